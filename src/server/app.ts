@@ -1,0 +1,136 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth, migrateAuth } from './auth/auth';
+import authPlugin from './auth/auth-plugin';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { registerErrorHandler } from './errors';
+import { DevOutbox, type Mailer, smtpMailer } from './mail/mailer';
+import { mailboxRoutes } from './mail/mailbox-routes';
+import { AccountRepository } from './modules/account/account-repository';
+import { accountRoutes } from './modules/account/account-routes';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const CLIENT_DIST = path.resolve(here, '../../dist/client');
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests); otherwise opened from the configuration. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
+  );
+}
+
+/** Builds the whole app: external plugins, then ours, then routes. server.ts owns the process. */
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const db = database ?? (await openConfiguredDatabase(config));
+  app.addHook('onClose', async () => {
+    if (!database) await db.close();
+  });
+
+  const outbox = config.smtpUrl ? undefined : new DevOutbox(path.join(config.dataDir, 'outbox'));
+  const mailer: Mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : (outbox as DevOutbox);
+
+  await migrateToLatest(db.db as unknown as Kysely<unknown>);
+  const authDeps = { config, db: db.db, mailer };
+  await migrateAuth(authDeps);
+  const auth = createAuth(authDeps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        connectSrc: ["'self'", 'http:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.isProduction,
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Website Works API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/health', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/ready', { logLevel: 'warn' }, async (_req, reply) => {
+    const ok = await db.ping();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unreachable' });
+  });
+
+  await app.register(authPlugin, { auth, issuer: config.appUrl });
+  await app.register(accountRoutes, { accounts: new AccountRepository(db.db) });
+  app.get('/api/config', async () => ({
+    supportEmail: config.supportEmail,
+    google: config.google ? config.google.kind : null,
+    apiKey: config.apiKey ?? null,
+  }));
+  if (outbox && !config.isProduction) await app.register(mailboxRoutes, { outbox });
+
+  await registerClient(app);
+  return app;
+}
+
+/** The built single-page app: hashed assets cached for a year, every other page path gets index.html. */
+async function registerClient(app: FastifyInstance) {
+  const hasClient = existsSync(path.join(CLIENT_DIST, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !/^\/(api|dev|assets)(\/|$)/.test(pathname) && !path.extname(pathname);
+    if (!isPage) return reply.status(404).send({ errorMessage: `Not found: ${request.method} ${pathname}` });
+    if (!hasClient) {
+      return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEV_SECRET_FILE = 'dev-secret';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SITES_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  APP_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  AUTH_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Website Works <no-reply@example.com>'),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_DISCOVERY_URL: optionalString.pipe(z.url().optional()),
+  API_KEY: optionalString,
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  sitesPort: number;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  google:
+    | { kind: 'google'; clientId: string; clientSecret: string }
+    | { kind: 'oidc'; clientId: string; clientSecret: string; discoveryUrl: string }
+    | undefined;
+  apiKey: string | undefined;
+  authRateLimit: { max: number; windowSeconds: number };
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment once at boot. Development gets embedded defaults (a generated secret
+ * persisted under DATA_DIR, the dev outbox); production refuses to start without real settings
+ * and names every missing one.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  const missing: string[] = [];
+  if (isProduction) {
+    if (!env.AUTH_SECRET || env.AUTH_SECRET.length < 32)
+      missing.push('AUTH_SECRET (at least 32 random characters; the generated development secret is not allowed)');
+    if (!env.SMTP_URL) missing.push('SMTP_URL (the development outbox is not allowed in production)');
+    if (!env.APP_URL) missing.push('APP_URL (the public https address of the app)');
+    if (env.GOOGLE_DISCOVERY_URL) missing.push('GOOGLE_DISCOVERY_URL must not be set (test stand-in for Google only)');
+  }
+  if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined))
+    missing.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  if (missing.length > 0) {
+    throw new ConfigError(`Website Works cannot start. Missing or invalid settings:\n- ${missing.join('\n- ')}`);
+  }
+
+  let google: Config['google'];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    google = env.GOOGLE_DISCOVERY_URL
+      ? { kind: 'oidc', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+      : { kind: 'google', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  }
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    sitesPort: env.SITES_PORT,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET ?? devSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    google,
+    apiKey: env.API_KEY,
+    authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** A random secret generated on first start and kept under DATA_DIR, so sessions survive restarts. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, DEV_SECRET_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,50 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+
+/**
+ * The product's migrations, in order. Never edit one that has shipped: add the next.
+ * better-auth's own tables are migrated by better-auth (see auth/auth.ts).
+ */
+const migrations: Record<string, Migration> = {
+  '0001_accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('account_id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('full_name', 'text')
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('website_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('website_url', 'text')
+        .addColumn('website_slug', 'text', (c) => c.unique())
+        .addColumn('website_slug_updated_on', 'timestamptz')
+        .addColumn('website_last_published', 'timestamptz')
+        .addColumn('website_last_published_by', 'text')
+        .addColumn('website_google_tag', 'text')
+        .addColumn('website_google_tag_updated_on', 'timestamptz')
+        .addColumn('domain_name', 'text', (c) => c.unique())
+        .addColumn('distribution_id', 'text')
+        .addColumn('distribution_domain', 'text')
+        .addColumn('subscription_status', 'text')
+        .addColumn('subscription_tier', 'text', (c) => c.notNull().defaultTo('starter'))
+        .addColumn('subscription_started_on', 'timestamptz')
+        .addColumn('subscription_updated_on', 'timestamptz')
+        .execute();
+    },
+  },
+};
+
+class InlineProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InlineProvider(), migrationTableName: 'ww_migrations', migrationLockTableName: 'ww_migrations_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface StoredMail extends MailMessage {
+  id: string;
+  sentAt: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+  };
+}
+
+/**
+ * The development outbox: every message is written as a JSON file under DATA_DIR/outbox and
+ * shown at /dev/mailbox, so sign-up and password reset work on a machine without SMTP.
+ */
+export class DevOutbox implements Mailer {
+  constructor(private readonly dir: string) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    const sentAt = new Date().toISOString();
+    const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+    const stored: StoredMail = { id, sentAt, ...message };
+    await writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(stored, null, 2));
+  }
+
+  /** Newest first. */
+  async list(limit = 200): Promise<StoredMail[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return [];
+    }
+    const files = names.filter((n) => n.endsWith('.json')).sort().reverse().slice(0, limit);
+    const mails = await Promise.all(
+      files.map(async (f) => {
+        try {
+          return JSON.parse(await readFile(path.join(this.dir, f), 'utf8')) as StoredMail;
+        } catch {
+          return undefined;
+        }
+      }),
+    );
+    return mails.filter((m): m is StoredMail => m !== undefined);
+  }
+}
