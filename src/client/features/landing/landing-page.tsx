@@ -1,0 +1,3 @@
+export default function LandingPage() {
+  return <div>Website Works</div>;
+}

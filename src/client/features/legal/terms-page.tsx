@@ -1,0 +1,3 @@
+export default function LegalPage() {
+  return <div>Legal</div>;
+}

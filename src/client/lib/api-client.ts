@@ -1,0 +1,59 @@
+import { sessionStore } from './session';
+import { getPublicConfig } from './public-config';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The message a user should see for a failed call (spec §8: a leading '[400] ' is dropped). */
+export function errorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  return message.replace(/^\[400\]\s*/, '') || 'An error occurred';
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Calls the product API with the access token as Authorization and, where configured, the api key.
+ * It only throws ApiError: toasts, redirects and the refresh guard are the callers' business.
+ */
+export async function api<T>(method: Method, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
+  const token = await sessionStore.accessToken();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const { apiKey } = await getPublicConfig();
+  if (apiKey) headers['x-api-key'] = apiKey;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/api/${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: init?.signal,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'Could not reach Website Works. Check your connection and try again.');
+  }
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const message =
+      data && typeof data === 'object' && 'errorMessage' in data && typeof data.errorMessage === 'string'
+        ? data.errorMessage
+        : `Request failed (${res.status})`;
+    throw new ApiError(res.status, message);
+  }
+  return data as T;
+}

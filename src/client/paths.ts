@@ -1,0 +1,47 @@
+/** Every route path of the app, defined once. */
+export const paths = {
+  landing: '/landing',
+  login: '/login',
+  logout: '/logout',
+  privacy: '/privacypolicy',
+  terms: '/terms',
+  dashboard: '/',
+  account: '/account',
+  company: '/company',
+  website: '/website',
+  example: '/example',
+  settings: '/settings',
+  plans: '/plans',
+  checkoutReturn: '/checkout/return',
+} as const;
+
+const RETURN_TO_KEY = 'website-works-return-to';
+
+/** Only a path on this site: never '//host', a scheme, or a backslash trick that leaves the origin. */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  try {
+    const url = new URL(value, window.location.origin);
+    if (url.origin !== window.location.origin) return undefined;
+    if (url.pathname === paths.login || url.pathname === paths.logout) return undefined;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberReturnPath(path: string) {
+  const safe = safeReturnPath(path);
+  if (safe) sessionStorage.setItem(RETURN_TO_KEY, safe);
+}
+
+export function peekReturnPath(): string {
+  return safeReturnPath(sessionStorage.getItem(RETURN_TO_KEY)) ?? paths.dashboard;
+}
+
+/** The path saved before the login redirect, or '/', and forget it (spec §2 /login). */
+export function takeReturnPath(): string {
+  const path = peekReturnPath();
+  sessionStorage.removeItem(RETURN_TO_KEY);
+  return path;
+}
