@@ -112,6 +112,8 @@ export function authOptions({ config, db, mailer }: AuthDeps) {
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: config.isProduction },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips the origin check under test by default; ours must hold everywhere.
+      disableOriginCheck: false,
     },
   } satisfies BetterAuthOptions;
 }
