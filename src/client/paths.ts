@@ -39,9 +39,13 @@ export function peekReturnPath(): string {
   return safeReturnPath(sessionStorage.getItem(RETURN_TO_KEY)) ?? paths.dashboard;
 }
 
+export function forgetReturnPath() {
+  sessionStorage.removeItem(RETURN_TO_KEY);
+}
+
 /** The path saved before the login redirect, or '/', and forget it (spec §2 /login). */
 export function takeReturnPath(): string {
   const path = peekReturnPath();
-  sessionStorage.removeItem(RETURN_TO_KEY);
+  forgetReturnPath();
   return path;
 }

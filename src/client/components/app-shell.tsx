@@ -6,7 +6,7 @@ import { useAccount } from '../features/account/api/get-account';
 import { errorMessage } from '../lib/api-client';
 import { getPublicConfig } from '../lib/public-config';
 import { useSession } from '../lib/session';
-import { paths, rememberReturnPath } from '../paths';
+import { forgetReturnPath, paths, rememberReturnPath } from '../paths';
 import { PageLoader } from './page-loader';
 import classes from './app-shell.module.css';
 
@@ -39,6 +39,8 @@ function SignedInShell({ confirmed, picture, email }: { confirmed: boolean; pict
   const live = !!account.data?.websiteLastPublished;
 
   useEffect(() => mobile.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Links that sign in on the server (magic link, Google, confirmation) land on the saved path themselves.
+  useEffect(() => forgetReturnPath(), []);
 
   const links = [
     { to: paths.company, label: 'Company' },
@@ -71,6 +73,7 @@ function SignedInShell({ confirmed, picture, email }: { confirmed: boolean; pict
                 color={live ? 'teal' : 'gray'}
                 variant={live ? 'filled' : 'light'}
                 className={classes.status}
+                tt="none"
                 data-testid="status-link"
               >
                 {live ? 'Live' : 'Unpublished'}

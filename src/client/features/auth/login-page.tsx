@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_LIMITS } from '../../../shared/auth';
 import { authClient } from '../../lib/auth-client';
 import { getPublicConfig } from '../../lib/public-config';
@@ -45,9 +45,14 @@ export default function LoginPage() {
     if (initialView === 'update_password') sessionStore.emit('PASSWORD_RECOVERY');
   }, [initialView]);
 
-  if (!loading && session && view !== 'update_password') {
-    return <Navigate to={takeReturnPath()} replace />;
-  }
+  // Signed in (by this form, another tab, or a link that set the cookie): go where the visitor was headed.
+  const signedIn = !loading && !!session && view !== 'update_password';
+  const redirected = useRef(false);
+  useEffect(() => {
+    if (!signedIn || redirected.current) return;
+    redirected.current = true;
+    navigate(takeReturnPath(), { replace: true });
+  }, [signedIn, navigate]);
 
   const go = (next: AuthView) => {
     setView(next);
@@ -81,7 +86,7 @@ export default function LoginPage() {
       switch (view) {
         case 'sign_in': {
           if (!address || !password) throw new Error(MISSING_CREDENTIALS);
-          const { error } = await authClient.signIn.email({ email: address, password, callbackURL });
+          const { error } = await authClient.signIn.email({ email: address, password });
           if (error) {
             if (error.code === 'EMAIL_NOT_VERIFIED') {
               throw new Error('Please confirm your e-mail address first: we have sent you a new confirmation link.');
@@ -89,7 +94,6 @@ export default function LoginPage() {
             fail(error, 'Invalid login credentials');
           }
           await sessionStore.signedIn();
-          navigate(takeReturnPath(), { replace: true });
           return;
         }
         case 'sign_up': {
@@ -100,7 +104,6 @@ export default function LoginPage() {
           if (error) fail(error, 'Sign-up failed');
           if (data && 'token' in data && data.token) {
             await sessionStore.signedIn();
-            navigate(takeReturnPath(), { replace: true });
             return;
           }
           setPassword('');
