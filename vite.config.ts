@@ -9,6 +9,7 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },

@@ -1,7 +1,7 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import classes from './public-page.module.css';
 
-/** spec §8: unexpected route errors. */
+/** spec §8: unexpected route errors. Plain markup: it must render even when the UI kit failed to load. */
 export function OopsPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
@@ -10,17 +10,15 @@ export function OopsPage() {
       ? error.message
       : 'Unknown error';
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1}>Oops!</Title>
-        <Text size="lg">Sorry, an unexpected error has occurred.</Text>
-        <Text c="dimmed">
-          <i>{detail}</i>
-        </Text>
-        <Button component="a" href="/" variant="light">
-          Back to home
-        </Button>
-      </Stack>
-    </Container>
+    <main className={classes.centered}>
+      <h1 className={classes.title}>Oops!</h1>
+      <p className={classes.lead}>Sorry, an unexpected error has occurred.</p>
+      <p className={classes.muted}>
+        <i>{detail}</i>
+      </p>
+      <a className={classes.button} href="/">
+        Back to home
+      </a>
+    </main>
   );
 }

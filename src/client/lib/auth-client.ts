@@ -1,9 +1,59 @@
-import { createAuthClient } from 'better-auth/react';
-import { magicLinkClient } from 'better-auth/client/plugins';
+/**
+ * The few better-auth endpoints the browser calls, over plain fetch: better-auth's own client would
+ * add ~11 KB gzip to the login page (see docs/decisions/0002-auth-calls-over-fetch.md). Sessions stay
+ * better-auth's httpOnly cookie; access tokens come from lib/session.ts.
+ */
 
-/** better-auth's browser client: sign-up, sign-in, reset, magic link, Google. Uses the httpOnly session cookie. */
-export const authClient = createAuthClient({
-  baseURL: window.location.origin,
-  basePath: '/api/auth',
-  plugins: [magicLinkClient()],
-});
+export interface AuthError {
+  status: number;
+  code?: string;
+  message: string;
+}
+
+export type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthError };
+
+async function call<T>(path: string, body?: unknown): Promise<AuthResult<T>> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch {
+    return { data: null, error: { status: 0, code: 'NETWORK_ERROR', message: 'Could not reach Website Works. Check your connection and try again.' } };
+  }
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok) {
+    const j = (json ?? {}) as { code?: string; message?: string };
+    return { data: null, error: { status: res.status, code: j.code, message: j.message || res.statusText || `Request failed (${res.status})` } };
+  }
+  return { data: json as T, error: null };
+}
+
+export const authClient = {
+  signIn: {
+    email: (input: { email: string; password: string }) => call<{ token: string | null }>('/sign-in/email', input),
+    magicLink: (input: { email: string; callbackURL: string }) => call<{ status: boolean }>('/sign-in/magic-link', input),
+    /** Starts the provider's redirect flow; on success the browser leaves the page. */
+    social: async (input: { provider: 'google'; callbackURL: string; errorCallbackURL: string }) => {
+      const result = await call<{ url?: string }>('/sign-in/social', input);
+      if (result.data?.url) window.location.assign(result.data.url);
+      return result;
+    },
+  },
+  signUp: {
+    email: (input: { email: string; password: string; name: string; callbackURL: string }) =>
+      call<{ token: string | null }>('/sign-up/email', input),
+  },
+  signOut: () => call<{ success: boolean }>('/sign-out'),
+  requestPasswordReset: (input: { email: string; redirectTo: string }) => call<{ status: boolean }>('/request-password-reset', input),
+  resetPassword: (input: { newPassword: string; token: string }) => call<{ status: boolean }>('/reset-password', input),
+  sendVerificationEmail: (input: { email: string; callbackURL: string }) => call<{ status: boolean }>('/send-verification-email', input),
+};

@@ -1,4 +1,3 @@
-import { Alert, Anchor, Button, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_LIMITS } from '../../../shared/auth';
@@ -177,24 +176,26 @@ export default function LoginPage() {
   return (
     <div className={classes.page}>
       <div className={classes.inner}>
-        <Title order={1} className={classes.heading}>
-          Website Works
-        </Title>
-        <Paper className={classes.card} shadow="xl" radius="md" p="xl" withBorder>
-          <form onSubmit={onSubmit} noValidate aria-label={submitLabel[view]}>
-            <Stack gap="md">
-              {(view === 'sign_in' || view === 'sign_up') && google && (
-                <>
-                  <Button variant="default" onClick={signInWithGoogle} disabled={busy} leftSection={<GoogleMark />} fullWidth>
-                    Sign in with Google
-                  </Button>
-                  <Divider label="or" labelPosition="center" />
-                </>
-              )}
-              {view === 'update_password' && <Text size="sm">Enter a new password for your account.</Text>}
-              {needsEmail && (
-                <TextInput
-                  label="Email address"
+        <h1 className={classes.heading}>Website Works</h1>
+        <div className={classes.card}>
+          <form onSubmit={onSubmit} noValidate aria-label={submitLabel[view]} className={classes.form}>
+            {(view === 'sign_in' || view === 'sign_up') && google && (
+              <>
+                <button type="button" className={classes.google} onClick={signInWithGoogle} disabled={busy}>
+                  <GoogleMark />
+                  Sign in with Google
+                </button>
+                <div className={classes.divider} role="separator">
+                  <span>or</span>
+                </div>
+              </>
+            )}
+            {view === 'update_password' && <p className={classes.hint}>Enter a new password for your account.</p>}
+            {needsEmail && (
+              <label className={classes.field}>
+                <span className={classes.label}>Email address</span>
+                <input
+                  className={classes.input}
                   placeholder="Your email address"
                   type="email"
                   autoComplete="email"
@@ -202,43 +203,57 @@ export default function LoginPage() {
                   onChange={(e) => setEmail(e.currentTarget.value)}
                   maxLength={254}
                 />
-              )}
-              {needsPassword && (
-                <PasswordInput
-                  label={view === 'update_password' ? 'New password' : 'Your Password'}
+              </label>
+            )}
+            {needsPassword && (
+              <label className={classes.field}>
+                <span className={classes.label}>{view === 'update_password' ? 'New password' : 'Your Password'}</span>
+                <input
+                  className={classes.input}
+                  type="password"
                   placeholder={view === 'update_password' ? 'Your new password' : 'Your password'}
                   autoComplete={view === 'sign_in' ? 'current-password' : 'new-password'}
                   value={password}
                   onChange={(e) => setPassword(e.currentTarget.value)}
                   maxLength={AUTH_LIMITS.passwordMax}
-                  description={view === 'sign_in' ? undefined : `${AUTH_LIMITS.passwordMin} to ${AUTH_LIMITS.passwordMax} characters`}
                 />
-              )}
-              <Button type="submit" loading={busy} fullWidth>
-                {submitLabel[view]}
-              </Button>
-              {message && (
-                <Alert color={message.kind === 'error' ? 'red' : 'teal'} variant="light" role={message.kind === 'error' ? 'alert' : 'status'}>
-                  {message.text}
-                </Alert>
-              )}
-              <Stack gap={6} align="center">
-                {view === 'sign_in' && (
-                  <>
-                    <ViewLink onClick={() => go('magic_link')}>Send a magic link email</ViewLink>
-                    <ViewLink onClick={() => go('forgotten_password')}>Forgot your password?</ViewLink>
-                    <ViewLink onClick={() => go('sign_up')}>Don&apos;t have an account? Sign up for free</ViewLink>
-                    <ViewLink onClick={() => go('resend_confirmation')}>Didn&apos;t get the confirmation email?</ViewLink>
-                  </>
+                {view !== 'sign_in' && (
+                  <span className={classes.description}>
+                    {AUTH_LIMITS.passwordMin} to {AUTH_LIMITS.passwordMax} characters
+                  </span>
                 )}
-                {view === 'sign_up' && <ViewLink onClick={() => go('sign_in')}>Already have an account? Log in</ViewLink>}
-                {(view === 'forgotten_password' || view === 'magic_link' || view === 'resend_confirmation' || view === 'update_password') && (
-                  <ViewLink onClick={() => go('sign_in')}>Back to log in</ViewLink>
-                )}
-              </Stack>
-            </Stack>
+              </label>
+            )}
+            <button type="submit" className={classes.submit} disabled={busy} aria-busy={busy}>
+              {busy ? 'Please wait…' : submitLabel[view]}
+            </button>
+            {message && (
+              <div
+                className={message.kind === 'error' ? classes.danger : classes.success}
+                role={message.kind === 'error' ? 'alert' : 'status'}
+              >
+                {message.text}
+              </div>
+            )}
+            <div className={classes.links}>
+              {view === 'sign_in' && (
+                <>
+                  <ViewLink onClick={() => go('magic_link')}>Send a magic link email</ViewLink>
+                  <ViewLink onClick={() => go('forgotten_password')}>Forgot your password?</ViewLink>
+                  <ViewLink onClick={() => go('sign_up')}>Don&apos;t have an account? Sign up for free</ViewLink>
+                  <ViewLink onClick={() => go('resend_confirmation')}>Didn&apos;t get the confirmation email?</ViewLink>
+                </>
+              )}
+              {view === 'sign_up' && <ViewLink onClick={() => go('sign_in')}>Already have an account? Log in</ViewLink>}
+              {(view === 'forgotten_password' || view === 'magic_link' || view === 'resend_confirmation' || view === 'update_password') && (
+                <ViewLink onClick={() => go('sign_in')}>Back to log in</ViewLink>
+              )}
+            </div>
           </form>
-        </Paper>
+        </div>
+        <p className={classes.legal}>
+          <a href={paths.terms}>Terms of Service</a> · <a href={paths.privacy}>Privacy Policy</a>
+        </p>
       </div>
     </div>
   );
@@ -246,9 +261,9 @@ export default function LoginPage() {
 
 function ViewLink({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
   return (
-    <Anchor component="button" type="button" size="sm" onClick={onClick}>
+    <button type="button" className={classes.link} onClick={onClick}>
       {children}
-    </Anchor>
+    </button>
   );
 }
 

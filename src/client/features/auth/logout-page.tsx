@@ -28,7 +28,7 @@ export default function LogoutPage() {
       try {
         const { error } = await authClient.signOut();
         if (error) {
-          setFailure({ message: error.message || error.statusText || 'Sign-out failed', code: String(error.code ?? error.status) });
+          setFailure({ message: error.message || 'Sign-out failed', code: String(error.code ?? error.status) });
           return;
         }
         sessionStore.clear();
