@@ -1,0 +1,78 @@
+import { createContext, useContext, type JSX, type ReactNode } from 'react';
+import type { ItemList, Section } from '../shared/website';
+import { imageSrc } from './safe-url';
+
+/*
+ * The seam between the template and the live editor. The template never imports editor code:
+ * the editor (src/client) provides a SiteEditing value through SiteEditContext and the template
+ * asks it for controls. With no provider (published page, /example, preview) the template renders
+ * plain markup.
+ */
+
+export interface SiteTextProps {
+  /** Where the value lives in WebsiteContent: 'companyName', 'serviceItems.2.title' (array position, not item index). */
+  path: string;
+  value: string;
+  /** Plain-English name of the field, for the control's accessible label and placeholder. */
+  label: string;
+  /** Whether line breaks are allowed (they are shown as typed). */
+  multiline?: boolean;
+  /** Height hint in text rows (spec §9: 6 item descriptions, 5 About Me, 2–3 hero, 4 company description). */
+  rows?: number;
+  /** The element the plain template would render, so the control can keep its look. */
+  as?: keyof JSX.IntrinsicElements;
+  className?: string;
+}
+
+export interface SiteImageProps {
+  /** 'logo', 'otherImg', 'serviceItems.0.img', 'otherItems.3.img'. */
+  path: string;
+  /** An http(s) URL or 'empty'. */
+  value: string;
+  label: string;
+  /** Recommended minimum size; smaller uploads are refused with the spec's message. */
+  minWidth?: number;
+  minHeight?: number;
+  className?: string;
+}
+
+export interface SiteEditing {
+  /** Return an element (e.g. <EditableText {...props} />); this is called during render, so no hooks directly in it. */
+  text(props: SiteTextProps): ReactNode;
+  image?(props: SiteImageProps): ReactNode;
+  addItem?(list: ItemList): void;
+  removeLastItem?(list: ItemList): void;
+  toggleSection?(section: Section): void;
+}
+
+export const SiteEditContext = createContext<SiteEditing | null>(null);
+
+export function useSiteEditing(): SiteEditing | null {
+  return useContext(SiteEditContext);
+}
+
+/** A text field: the editor's control in edit mode, else the value in `as` (nothing when empty). */
+export function SiteText(props: SiteTextProps): ReactNode {
+  const editing = useSiteEditing();
+  if (editing) return editing.text(props);
+  if (props.value.trim() === '') return null;
+  const Tag = (props.as ?? 'span') as 'span';
+  return <Tag className={props.className}>{props.value}</Tag>;
+}
+
+/**
+ * An image field: the editor's control in edit mode (when it offers one), else an <img> when
+ * the value is a usable URL.
+ */
+export function SiteImage(
+  props: SiteImageProps & { alt: string; loading?: 'lazy' | 'eager'; width?: number; height?: number },
+): ReactNode {
+  const editing = useSiteEditing();
+  const { alt, loading, width, height, ...imageProps } = props;
+  if (editing?.image) return editing.image(imageProps);
+  const src = imageSrc(props.value);
+  if (!src) return null;
+  return (
+    <img className={props.className} src={src} alt={alt} loading={loading ?? 'lazy'} decoding="async" width={width} height={height} />
+  );
+}

@@ -1,0 +1,47 @@
+import { EMPTY_IMAGE, isCtaLink, isHttpUrl } from '../shared/website';
+
+/*
+ * Every href and src the template writes goes through here. Content is validated when saved,
+ * but the editor renders unsaved input live and old documents may predate a rule, so the
+ * template checks again: a link that is not plainly safe is rendered as text, never as a link.
+ */
+
+export type LinkKind = 'http' | 'mailto' | 'tel';
+
+export function safeHref(url: string | undefined | null, kinds: readonly LinkKind[]): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  const value = url.trim();
+  if (value === '') return undefined;
+  if (kinds.includes('http') && isHttpUrl(value)) return value;
+  if (kinds.includes('mailto') && value.startsWith('mailto:') && isCtaLink(value)) return value;
+  if (kinds.includes('tel') && value.startsWith('tel:') && isCtaLink(value)) return value;
+  return undefined;
+}
+
+export function mailtoHref(email: string): string | undefined {
+  return safeHref(`mailto:${email.trim()}`, ['mailto']);
+}
+
+/** A phone number as typed ("(555) 010-0199 ext. 4") becomes a dialable tel: link. */
+export function telHref(phone: string): string | undefined {
+  const digits = phone.split(/(?:ext|x|#)/i)[0]?.replace(/[^0-9+]/g, '').replace(/(?!^)\+/g, '') ?? '';
+  if (digits.replace('+', '').length < 3) return undefined;
+  return safeHref(`tel:${digits}`, ['tel']);
+}
+
+/** An image value ('empty' or a URL) as an img src, or undefined when there is no usable image. */
+export function imageSrc(value: string | undefined | null): string | undefined {
+  if (value === EMPTY_IMAGE) return undefined;
+  return safeHref(value, ['http']);
+}
+
+/** "https://www.facebook.com/acme/" shown as "facebook.com/acme". */
+export function displayUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    const path = u.pathname === '/' ? '' : u.pathname.replace(/\/$/, '');
+    return `${u.hostname.replace(/^www\./, '')}${path}`;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import type { WebsiteContent } from '../shared/website';
+import { SiteText, useSiteEditing } from './editable';
+import type { IconName } from './icon-keywords';
+import { displayUrl, mailtoHref, safeHref, telHref } from './safe-url';
+import { SiteIcon } from './site-icon';
+import { CONTACT_ID, hasContactDetails, headerName, navEntries, TOP_ID } from './site-model';
+
+interface ContactLine {
+  icon: IconName;
+  path: keyof WebsiteContent;
+  label: string;
+  value: string;
+  href?: string;
+  display?: string;
+  multiline?: boolean;
+}
+
+function contactLines(w: WebsiteContent): ContactLine[] {
+  return [
+    { icon: 'owner', path: 'owner', label: 'Owner name', value: w.owner },
+    { icon: 'location', path: 'addressFreeForm', label: 'Address', value: w.addressFreeForm, multiline: true },
+    { icon: 'phone', path: 'phone', label: 'Phone', value: w.phone, href: telHref(w.phone) },
+    { icon: 'email', path: 'email', label: 'E-mail', value: w.email, href: mailtoHref(w.email) },
+    {
+      icon: 'link',
+      path: 'socialUrl',
+      label: 'Social link',
+      value: w.socialUrl,
+      href: safeHref(w.socialUrl, ['http']),
+      display: displayUrl(w.socialUrl),
+    },
+  ];
+}
+
+function ContactItem({ line }: { line: ContactLine }): ReactNode {
+  const editing = useSiteEditing();
+  let content: ReactNode;
+  if (editing) {
+    content = (
+      <SiteText path={line.path} value={line.value} label={line.label} as="span" multiline={line.multiline} rows={line.multiline ? 3 : undefined} />
+    );
+  } else if (line.value.trim() === '') {
+    return null;
+  } else if (line.path === 'socialUrl' && !line.href) {
+    // An unsafe social link is not worth showing as text either.
+    return null;
+  } else if (line.href) {
+    content = <a href={line.href}>{line.display ?? line.value.trim()}</a>;
+  } else {
+    content = <span className={line.multiline ? 'ww-pre' : undefined}>{line.value.trim()}</span>;
+  }
+  return (
+    <li className="ww-contact__line">
+      <span className="ww-contact__icon">
+        <SiteIcon name={line.icon} />
+      </span>
+      <span className="ww-contact__value">
+        <span className="ww-visually-hidden">{line.label}: </span>
+        {content}
+      </span>
+    </li>
+  );
+}
+
+export function SiteFooter({ website, creditHref }: { website: WebsiteContent; creditHref: string }) {
+  const editing = useSiteEditing();
+  const name = headerName(website);
+  const showContact = editing !== null || hasContactDetails(website);
+  return (
+    <footer className="ww-footer" id={CONTACT_ID}>
+      <div className="ww-container ww-footer__grid">
+        <div className="ww-footer__brand">
+          {name && <p className="ww-footer__name">{name}</p>}
+          {website.owner.trim() && !editing && <p className="ww-footer__owner">Owned and operated by {website.owner.trim()}</p>}
+        </div>
+        {showContact && (
+          <section className="ww-footer__col" aria-labelledby="ww-contact-title">
+            <h2 id="ww-contact-title" className="ww-footer__title">
+              Contact Us
+            </h2>
+            <ul className="ww-contact">
+              {contactLines(website).map((line) => (
+                <ContactItem key={line.path} line={line} />
+              ))}
+            </ul>
+          </section>
+        )}
+        <nav className="ww-footer__col" aria-labelledby="ww-sitemap-title">
+          <h2 id="ww-sitemap-title" className="ww-footer__title">
+            Sitemap
+          </h2>
+          <ul className="ww-sitemap">
+            <li>
+              <a href={`#${TOP_ID}`}>Home</a>
+            </li>
+            {navEntries(website).map((entry) => (
+              <li key={entry.href}>
+                <a href={entry.href}>{entry.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="ww-container ww-footer__bottom">
+        <p className="ww-credit">
+          Created using <a href={creditHref}>Website Works</a>
+        </p>
+        <a className="ww-totop" href={`#${TOP_ID}`}>
+          Back to top
+          <SiteIcon name="arrow-up" />
+        </a>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,64 @@
+import type { CSSProperties } from 'react';
+import type { WebsiteContent } from '../shared/website';
+import { siteColorVars } from './color';
+import { useSiteEditing } from './editable';
+import { imageSrc } from './safe-url';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { AboutSection, Hero, InfoSection, ServicesSection } from './site-sections';
+import { MAIN_ID, publishedSections, sectionViews, TOP_ID, type SectionView } from './site-model';
+
+export interface SitePageProps {
+  website: WebsiteContent;
+  /**
+   * Rendered inside the app (editor, /example) rather than as its own page: the header sits
+   * on top of the hero and scrolls away instead of being fixed over the app's own chrome.
+   */
+  embedded?: boolean;
+  /** Where the "Created using Website Works" credit points (the app's landing page). */
+  creditHref?: string;
+}
+
+/**
+ * The whole one-page site. Pure: the same props give the same markup, which is what lets the
+ * server hash the preview and check it again at publish time.
+ */
+export function SitePage({ website, embedded = false, creditHref = '/' }: SitePageProps) {
+  const editing = useSiteEditing();
+  const heroHasImage = imageSrc(website.backgroundImg) !== undefined;
+  const style = siteColorVars(
+    { primary: website.primaryColor, secondary: website.secondaryColor },
+    { heroHasImage },
+  ) as CSSProperties;
+  // The editor shows switched-off sections too (dimmed), so the owner can switch them back on.
+  const sections = editing ? sectionViews(website) : publishedSections(website);
+  const classes = ['ww-site'];
+  if (embedded) classes.push('ww-site--embedded');
+  if (editing) classes.push('ww-site--editing');
+  if (heroHasImage) classes.push('ww-site--hero-image');
+
+  return (
+    <div id={TOP_ID} className={classes.join(' ')} style={style}>
+      <a className="ww-skip" href={`#${MAIN_ID}`}>
+        Skip to content
+      </a>
+      <SiteHeader website={website} />
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Hero website={website} />
+        {sections.map((view) => renderSection(website, view))}
+      </main>
+      <SiteFooter website={website} creditHref={creditHref} />
+    </div>
+  );
+}
+
+function renderSection(website: WebsiteContent, view: SectionView) {
+  switch (view.id) {
+    case 'about':
+      return <AboutSection key={view.id} website={website} view={view} />;
+    case 'services':
+      return <ServicesSection key={view.id} website={website} view={view} />;
+    case 'info':
+      return <InfoSection key={view.id} website={website} view={view} />;
+  }
+}
