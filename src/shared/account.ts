@@ -1,59 +1,33 @@
-import { z } from 'zod';
-
 export const NAME_MAX = 100;
 export const SUBSCRIPTION_TIERS = ['starter', 'professional'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
-export const fullNameSchema = z
-  .string({ error: 'Enter your full name.' })
-  .trim()
-  .min(1, 'Enter your full name.')
-  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`);
+/** The account as the API answers it (spec §3 Account). */
+export interface Account {
+  accountId: string;
+  email: string;
+  fullName: string | null;
+  createdOn: string;
+  updatedOn: string;
+  websiteVersion: number;
+  websiteUrl: string | null;
+  websiteSlug: string | null;
+  websiteSlugUpdatedOn: string | null;
+  websiteLastPublished: string | null;
+  websiteLastPublishedBy: string | null;
+  websiteGoogleTag: string | null;
+  websiteGoogleTagUpdatedOn: string | null;
+  domainName: string | null;
+  distributionId: string | null;
+  distributionDomain: string | null;
+  subscriptionStatus: string | null;
+  subscriptionTier: string;
+  subscriptionStartedOn: string | null;
+  subscriptionUpdatedOn: string | null;
+}
 
-export const googleTagSchema = z
-  .string({ error: 'Enter a Google tag such as G-XXXXXXXXXX.' })
-  .trim()
-  .toUpperCase()
-  .regex(/^G-[A-Z0-9]{4,20}$/, 'A Google tag looks like G-XXXXXXXXXX: G- followed by letters and digits.');
-
-/** PATCH /api/account/ takes exactly one field at a time (spec §3). */
-export const accountPatchSchema = z.object({
-  input: z.union([
-    z.strictObject({ fullName: fullNameSchema }),
-    z.strictObject({ websiteGoogleTag: googleTagSchema.or(z.literal('')) }),
-  ], { error: 'Send exactly one of fullName or websiteGoogleTag.' }),
-});
-export type AccountPatch = z.infer<typeof accountPatchSchema>['input'];
-
-export const accountQuerySchema = z.object({
-  metaFullName: z.string().max(1000, 'metaFullName is too long.').optional(),
-});
-
-const dateString = z.string().nullable();
-
-export const accountSchema = z.object({
-  accountId: z.string(),
-  email: z.string(),
-  fullName: z.string().nullable(),
-  createdOn: z.string(),
-  updatedOn: z.string(),
-  websiteVersion: z.number(),
-  websiteUrl: z.string().nullable(),
-  websiteSlug: z.string().nullable(),
-  websiteSlugUpdatedOn: dateString,
-  websiteLastPublished: dateString,
-  websiteLastPublishedBy: z.string().nullable(),
-  websiteGoogleTag: z.string().nullable(),
-  websiteGoogleTagUpdatedOn: dateString,
-  domainName: z.string().nullable(),
-  distributionId: z.string().nullable(),
-  distributionDomain: z.string().nullable(),
-  subscriptionStatus: z.string().nullable(),
-  subscriptionTier: z.string(),
-  subscriptionStartedOn: dateString,
-  subscriptionUpdatedOn: dateString,
-});
-export type Account = z.infer<typeof accountSchema>;
+/** PATCH /api/account/ input: exactly one field at a time (spec §3). */
+export type AccountPatch = { fullName: string } | { websiteGoogleTag: string };
 
 export function isProfessional(account: Pick<Account, 'subscriptionStatus' | 'subscriptionTier'>): boolean {
   return account.subscriptionStatus === 'active' && account.subscriptionTier === 'professional';

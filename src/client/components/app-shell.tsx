@@ -1,22 +1,14 @@
 import { Alert, Anchor, Avatar, Badge, Box, Burger, Container, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useAccount } from '../features/account/api/get-account';
 import { errorMessage } from '../lib/api-client';
-import { getPublicConfig } from '../lib/public-config';
+import { useSupportEmail } from '../lib/use-support-email';
 import { useSession } from '../lib/session';
 import { forgetReturnPath, paths, rememberReturnPath } from '../paths';
 import { PageLoader } from './page-loader';
 import classes from './app-shell.module.css';
-
-export function useSupportEmail() {
-  const [email, setEmail] = useState<string>();
-  useEffect(() => {
-    void getPublicConfig().then((c) => setEmail(c.supportEmail));
-  }, []);
-  return email;
-}
 
 /** The signed-in shell around every protected route (spec §2). Nothing renders without a session. */
 export default function AppShell() {

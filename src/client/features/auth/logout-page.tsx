@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSupportEmail } from '../../components/app-shell';
+import { useSupportEmail } from '../../lib/use-support-email';
 import { authClient } from '../../lib/auth-client';
 import { sessionStore } from '../../lib/session';
 import { paths } from '../../paths';

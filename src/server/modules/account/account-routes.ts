@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountPatchSchema, accountQuerySchema, decodeBase64Utf8, fullNameSchema, isProfessional } from '../../../shared/account';
+import { decodeBase64Utf8, isProfessional } from '../../../shared/account';
+import { accountPatchSchema, accountQuerySchema, fullNameSchema } from '../../../shared/account-schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AccountRepository } from './account-repository';
 

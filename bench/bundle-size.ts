@@ -1,0 +1,71 @@
+/**
+ * Compressed JavaScript and CSS each route loads, from the Vite manifest of the built client
+ * (`npm run build` first). Prints gzip bytes per route, the budget, and the ratio against it.
+ * Usage: npx tsx bench/bundle-size.ts
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../dist/client');
+type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+const KB = 1024;
+// Route → the lazy modules the router loads for it (outermost first). Budgets from the issues.
+const shell = ['components/app-providers.tsx', 'components/app-shell.tsx'];
+const routes: { route: string; modules: string[]; budget?: number }[] = [
+  { route: '/landing', modules: ['features/landing/landing-page.tsx'], budget: 120 * KB },
+  { route: '/login', modules: ['features/auth/login-page.tsx'], budget: 120 * KB },
+  { route: '/privacypolicy', modules: ['features/legal/privacy-page.tsx'] },
+  { route: '/', modules: [...shell, 'features/dashboard/dashboard-page.tsx'] },
+  { route: '/account', modules: [...shell, 'features/account/account-page.tsx'] },
+  { route: '/company', modules: [...shell, 'features/company/company-page.tsx'] },
+  { route: '/website', modules: [...shell, 'features/editor/editor-page.tsx'], budget: 250 * KB },
+  { route: '/example', modules: [...shell, 'features/example/example-page.tsx'] },
+  { route: '/settings', modules: [...shell, 'features/settings/settings-page.tsx'] },
+  { route: '/plans', modules: [...shell, 'features/plans/plans-page.tsx'] },
+];
+
+const gz = new Map<string, number>();
+const gzipSize = (file: string) => {
+  let size = gz.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gz.set(file, size);
+  }
+  return size;
+};
+
+function collect(key: string, files: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`not in the manifest: ${key} (is the client built?)`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imp of chunk.imports ?? []) collect(imp, files);
+}
+
+const rows = routes.map(({ route, modules, budget }) => {
+  const files = new Set<string>();
+  collect('index.html', files);
+  for (const m of modules) collect(m, files);
+  const js = [...files].filter((f) => f.endsWith('.js')).reduce((s, f) => s + gzipSize(f), 0);
+  const css = [...files].filter((f) => f.endsWith('.css')).reduce((s, f) => s + gzipSize(f), 0);
+  return { route, js, css, total: js + css, budget };
+});
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+console.log('route            js (gzip)   css (gzip)   total       budget      ratio');
+for (const r of rows) {
+  console.log(
+    [
+      r.route.padEnd(16),
+      kb(r.js).padStart(9),
+      kb(r.css).padStart(11),
+      kb(r.total).padStart(10),
+      (r.budget ? kb(r.budget) : '—').padStart(10),
+      (r.budget ? (r.total / r.budget).toFixed(2) : '—').padStart(8),
+    ].join('  '),
+  );
+}
