@@ -30,6 +30,20 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MEDIA_BASE_URL: optionalString.pipe(z.url().optional()),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  IMAGE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,7 +68,25 @@ export interface Config {
   apiKey: string | undefined;
   authRateLimit: { max: number; windowSeconds: number };
   logLevel: Env['LOG_LEVEL'];
+  storage: StorageConfig;
+  /** Public address of uploaded media, ending in '/'; an image's URL is this plus its key. */
+  mediaBaseUrl: string;
+  maxUploadBytes: number;
+  uploadUrlTtlSeconds: number;
+  imageRateLimit: { max: number; windowSeconds: number };
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      /** Both or neither; without them the AWS SDK's default credential chain (e.g. an instance role) is used. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -83,6 +115,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined))
     missing.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
+    missing.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_REGION))
+    missing.push('S3_BUCKET (other S3_* settings are given, but without a bucket the local disk would be used)');
   if (missing.length > 0) {
     throw new ConfigError(`Website Works cannot start. Missing or invalid settings:\n- ${missing.join('\n- ')}`);
   }
@@ -94,13 +130,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'google', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
   }
 
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  // Local disk is allowed in production: a single-machine deployment is legitimate. Several
+  // replicas need S3 (each replica's disk would hold a different subset of the uploads).
+  const storage: StorageConfig = env.S3_BUCKET
+    ? {
+        kind: 's3',
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION ?? 'us-east-1',
+        endpoint: env.S3_ENDPOINT,
+        credentials:
+          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      }
+    : { kind: 'local', dir: path.join(dataDir, 'storage') };
+
   return {
     env: env.NODE_ENV,
     isProduction,
     host: env.HOST,
     port: env.PORT,
     sitesPort: env.SITES_PORT,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET ?? devSecret(dataDir),
@@ -111,6 +164,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiKey: env.API_KEY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     logLevel: env.LOG_LEVEL,
+    storage,
+    // Until the site host serves media on its own origin, the app serves it under /media/.
+    mediaBaseUrl: (env.MEDIA_BASE_URL ?? `${appUrl}/media/`).replace(/\/*$/, '/'),
+    maxUploadBytes: env.MAX_UPLOAD_BYTES,
+    uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
+    imageRateLimit: { max: env.IMAGE_RATE_LIMIT_MAX, windowSeconds: env.IMAGE_RATE_LIMIT_WINDOW_SECONDS },
   };
 }
 

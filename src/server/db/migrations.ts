@@ -32,6 +32,31 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_websites': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('websites')
+        .addColumn('account_id', 'text', (c) => c.primaryKey().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('document', 'jsonb', (c) => c.notNull())
+        .addColumn('document_version', 'integer', (c) => c.notNull())
+        .addColumn('updated_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+  '0003_media_uploads': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('media_uploads')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('verified_on', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('media_uploads_account_created').on('media_uploads').columns(['account_id', 'created_on']).execute();
+    },
+  },
 };
 
 class InlineProvider implements MigrationProvider {

@@ -26,6 +26,30 @@ export interface AccountsTable {
   subscription_updated_on: Timestamp | null;
 }
 
+/** One website document per account, stored whole as JSON tagged with its document version. */
+export interface WebsitesTable {
+  account_id: string;
+  /** Written as a JSON string; read back parsed. Always read through migrateWebsiteDocument. */
+  document: ColumnType<unknown, string, string>;
+  document_version: number;
+  updated_on: Timestamp;
+}
+
+/**
+ * Every upload URL handed out, so uploads are counted per account (rate limit) and an image is
+ * only referenced once its bytes were checked (verified_on).
+ */
+export interface MediaUploadsTable {
+  key: string;
+  account_id: string;
+  content_type: string;
+  size: number;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
+  verified_on: Timestamp | null;
+}
+
 export interface DB {
   accounts: AccountsTable;
+  websites: WebsitesTable;
+  media_uploads: MediaUploadsTable;
 }

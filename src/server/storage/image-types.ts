@@ -1,0 +1,50 @@
+/**
+ * The image formats owners may upload. SVG is deliberately absent: it is a document that can
+ * carry script, not a picture. Each type has one file extension, chosen by the server.
+ */
+export const IMAGE_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
+
+export type ImageType = keyof typeof IMAGE_TYPES;
+
+export const IMAGE_TYPE_LIST = Object.keys(IMAGE_TYPES) as ImageType[];
+
+/** How many leading bytes `sniffImageType` needs. */
+export const SNIFF_BYTES = 16;
+
+export function isImageType(value: string): value is ImageType {
+  return Object.hasOwn(IMAGE_TYPES, value);
+}
+
+export function imageTypeOfExtension(ext: string): ImageType | undefined {
+  return IMAGE_TYPE_LIST.find((type) => IMAGE_TYPES[type] === ext.toLowerCase());
+}
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/** The image type the leading bytes say the file is, whatever it was called or labelled. */
+export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return undefined;
+}
+
+/** The media type of a Content-Type header: lower case, parameters dropped. */
+export function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+export function describeSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
