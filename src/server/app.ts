@@ -19,6 +19,17 @@ import { DevOutbox, type Mailer, smtpMailer } from './mail/mailer';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { AccountRepository } from './modules/account/account-repository';
 import { accountRoutes } from './modules/account/account-routes';
+import { imageRoutes } from './modules/images/image-routes';
+import { MediaUploadRepository } from './modules/images/media-upload-repository';
+import { MediaVerifier } from './modules/images/media-verifier';
+import { uploadRoutes } from './modules/images/upload-routes';
+import { WebsiteRepository } from './modules/website/website-repository';
+import { websiteRoutes } from './modules/website/website-routes';
+import { createStorage } from './storage/create-storage';
+import { IMAGE_TYPE_LIST } from './storage/image-types';
+import { LocalDiskStorage } from './storage/local-storage';
+import { registerMediaRoutes } from './storage/media-routes';
+import { UploadTokens } from './storage/upload-token';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CLIENT_DIST = path.resolve(here, '../../dist/client');
@@ -95,11 +106,24 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   });
 
   await app.register(authPlugin, { auth, issuer: config.appUrl });
-  await app.register(accountRoutes, { accounts: new AccountRepository(db.db) });
+  const accounts = new AccountRepository(db.db);
+  await app.register(accountRoutes, { accounts });
+  const tokens = new UploadTokens(config.authSecret);
+  const storage = createStorage(config.storage, tokens, config.appUrl);
+  const uploads = new MediaUploadRepository(db.db);
+  const media = new MediaVerifier(storage, uploads);
+  await app.register(websiteRoutes, { config, websites: new WebsiteRepository(db.db), accounts, media });
+  await app.register(imageRoutes, { config, storage, uploads, accounts });
+  if (storage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage, tokens, uploads });
+  // Until the site host exists, the app serves media itself (see MEDIA_BASE_URL in config.ts).
+  await registerMediaRoutes(app, storage);
   app.get('/api/config', async () => ({
     supportEmail: config.supportEmail,
     google: config.google ? config.google.kind : null,
     apiKey: config.apiKey ?? null,
+    mediaBaseUrl: config.mediaBaseUrl,
+    maxUploadBytes: config.maxUploadBytes,
+    imageTypes: IMAGE_TYPE_LIST,
   }));
   if (outbox && !config.isProduction) await app.register(mailboxRoutes, { outbox });
 

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { HttpError } from '../../errors';
+import { describeSize, isImageType } from '../../storage/image-types';
+import { newMediaKey } from '../../storage/media-keys';
+import type { Storage } from '../../storage/storage';
+import type { AccountRepository } from '../account/account-repository';
+import type { MediaUploadRepository } from './media-upload-repository';
+
+export const IMAGE_TYPES_MESSAGE = 'Only PNG, JPEG, WebP and GIF images can be uploaded.';
+
+/** The body of `POST /api/image/`: the browser's file name, its MIME type and its size in bytes. */
+export const imageUploadBodySchema = z.strictObject({
+  input: z.strictObject({
+    myKey: z
+      .string({ error: 'Send the file name as text.' })
+      .trim()
+      .min(1, 'Send the file name.')
+      .max(255, 'The file name must be at most 255 characters.'),
+    myContentType: z
+      .string({ error: 'Send the file type as text.' })
+      .trim()
+      .toLowerCase()
+      .refine(isImageType, IMAGE_TYPES_MESSAGE),
+    footPrint: z
+      .number({ error: 'Send the file size in bytes as a number.' })
+      .int('The file size must be a whole number of bytes.')
+      .min(1, 'The file is empty.'),
+  }),
+});
+
+export interface ImageRouteDeps {
+  config: Pick<Config, 'maxUploadBytes' | 'uploadUrlTtlSeconds' | 'imageRateLimit' | 'mediaBaseUrl'>;
+  storage: Storage;
+  uploads: MediaUploadRepository;
+  accounts: AccountRepository;
+}
+
+/** `POST /api/image/`: an upload URL for one image under the caller's own media prefix. */
+export async function imageRoutes(app: FastifyInstance, { config, storage, uploads, accounts }: ImageRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/image/', { schema: { body: imageUploadBodySchema } }, async (request) => {
+    const user = await app.requireUser(request);
+    const { myKey, myContentType, footPrint } = request.body.input;
+    if (!isImageType(myContentType)) throw new HttpError(400, `myContentType: ${IMAGE_TYPES_MESSAGE}`);
+    if (footPrint > config.maxUploadBytes) {
+      throw new HttpError(413, `footPrint: The image is too large (${describeSize(footPrint)}). Images can be at most ${describeSize(config.maxUploadBytes)}.`);
+    }
+    await accounts.ensure(user.userId, user.email, undefined);
+
+    // Counted in the database, so the limit holds across replicas and restarts.
+    const { max, windowSeconds } = config.imageRateLimit;
+    const recent = await uploads.countSince(user.userId, new Date(Date.now() - windowSeconds * 1000));
+    if (recent >= max) {
+      throw new HttpError(429, `You have uploaded ${recent} images recently, the most allowed. Please wait a while and try again.`);
+    }
+
+    const key = newMediaKey(user.userId, myKey, myContentType);
+    await uploads.record({ key, accountId: user.userId, contentType: myContentType, size: footPrint });
+    const presignedUrl = await storage.presignUpload({ key, contentType: myContentType, size: footPrint }, config.uploadUrlTtlSeconds);
+    return { image: { presignedUrl, fullKey: key, publicUrl: `${config.mediaBaseUrl}${key}` } };
+  });
+}

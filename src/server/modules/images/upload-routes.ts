@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../errors';
+import { mediaTypeOf, sniffImageType, SNIFF_BYTES } from '../../storage/image-types';
+import { isMediaKey } from '../../storage/media-keys';
+import { type LocalDiskStorage, UploadRejected } from '../../storage/local-storage';
+import type { UploadTokens } from '../../storage/upload-token';
+import { imageTypeName } from './media-verifier';
+import type { MediaUploadRepository } from './media-upload-repository';
+
+export interface UploadRouteDeps {
+  storage: LocalDiskStorage;
+  tokens: UploadTokens;
+  uploads: MediaUploadRepository;
+}
+
+/**
+ * `PUT /api/upload/<token>`: where browsers send files when storage is the local disk (with S3
+ * they PUT to the bucket). It checks what S3 would (signature, expiry, Content-Type, exact size)
+ * and what S3 cannot (the bytes really are an image of the declared type).
+ */
+export async function uploadRoutes(app: FastifyInstance, { storage, tokens, uploads }: UploadRouteDeps) {
+  // The body is streamed to disk by the handler, never parsed or buffered whole.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  // A wildcard, not a :param: tokens are longer than Fastify's default parameter length limit.
+  app.put('/api/upload/*', async (request, reply) => {
+    const token = (request.params as { '*': string })['*'];
+    const check = tokens.verify(token);
+    if (!check.ok) {
+      throw new HttpError(
+        403,
+        check.reason === 'expired'
+          ? 'This upload link has expired. Please choose the image again.'
+          : 'This upload link is not valid. Please choose the image again.',
+      );
+    }
+    const { key, contentType, size } = check.grant;
+    if (!isMediaKey(key)) throw new HttpError(403, 'This upload link is not valid. Please choose the image again.');
+
+    const sent = mediaTypeOf(request.headers['content-type']);
+    if (sent !== contentType) {
+      throw new HttpError(400, `The file was sent as ${sent || 'no type'}, but this upload link is for ${contentType}.`);
+    }
+    const lengthHeader = request.headers['content-length'];
+    if (lengthHeader === undefined) throw new HttpError(411, 'Send the file with a Content-Length header.');
+    if (Number(lengthHeader) !== size) {
+      throw new HttpError(400, `The file has ${lengthHeader} bytes, but this upload link is for exactly ${size} bytes.`);
+    }
+
+    try {
+      await storage.receive(key, request.raw, {
+        size,
+        startLength: SNIFF_BYTES,
+        checkStart(bytes) {
+          const actual = sniffImageType(bytes);
+          if (actual === contentType) return undefined;
+          return actual
+            ? `The file is a ${imageTypeName(actual)} image, but it was declared as ${imageTypeName(contentType)}.`
+            : `The file is not a ${imageTypeName(contentType)} image. Only PNG, JPEG, WebP and GIF images can be uploaded.`;
+        },
+      });
+    } catch (error) {
+      if (error instanceof UploadRejected) throw new HttpError(error.statusCode, error.message);
+      throw error;
+    }
+    await uploads.markVerified(key);
+    return reply.status(200).send({ fullKey: key });
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { saveWebsiteBodySchema, WEBSITE_FIELD_LABELS, type Website, type WebsiteContent, EMPTY_IMAGE } from '../../../shared/website';
+import type { Config } from '../../config';
+import { badRequest, HttpError } from '../../errors';
+import { describeSize } from '../../storage/image-types';
+import { checkMediaUrl } from '../../storage/media-keys';
+import type { AccountRepository } from '../account/account-repository';
+import type { MediaVerifier } from '../images/media-verifier';
+import type { WebsiteRepository } from './website-repository';
+
+/** Far above the largest document the limits allow (about 300 KB of UTF-8), far below abuse. */
+export const WEBSITE_BODY_LIMIT = 512 * 1024;
+
+export const websiteQuerySchema = z.object({
+  version: z.literal('1', {
+    error: (issue) => (issue.input === undefined ? 'Send version=1.' : 'Only version 1 of the website is supported.'),
+  }),
+});
+
+export interface WebsiteRouteDeps {
+  config: Pick<Config, 'mediaBaseUrl' | 'appUrl'>;
+  websites: WebsiteRepository;
+  accounts: AccountRepository;
+  media: MediaVerifier;
+}
+
+/** Every image field of a website with the path callers name it by, e.g. "serviceItems.2.img". */
+function imageFields(content: WebsiteContent): { path: string; label: string; value: string }[] {
+  const fields: { path: string; label: string; value: string }[] = (['logo', 'otherImg', 'backgroundImg'] as const).map((name) => ({ path: name, label: WEBSITE_FIELD_LABELS[name], value: content[name] }));
+  for (const list of ['serviceItems', 'otherItems'] as const) {
+    content[list].forEach((item, i) => {
+      if (item.img !== undefined) fields.push({ path: `${list}.${i}.img`, label: `${WEBSITE_FIELD_LABELS[list]}, card ${i + 1}: Image`, value: item.img });
+    });
+  }
+  return fields.filter((f) => f.value !== EMPTY_IMAGE);
+}
+
+export async function websiteRoutes(app: FastifyInstance, { config, websites, accounts, media }: WebsiteRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const toWebsite = (content: WebsiteContent, accountId: string, websiteVersion: number): Website => ({ ...content, accountId, websiteVersion });
+
+  r.get('/api/website', { schema: { querystring: websiteQuerySchema } }, async (request, reply) => {
+    const user = await app.requireUser(request);
+    const account = await accounts.ensure(user.userId, user.email, undefined);
+    reply.header('cache-control', 'no-store');
+    return toWebsite(await websites.get(user.userId), account.accountId, account.websiteVersion);
+  });
+
+  r.put(
+    '/api/website/',
+    {
+      bodyLimit: WEBSITE_BODY_LIMIT,
+      schema: { body: saveWebsiteBodySchema },
+      // Refuse an announced oversize body before reading it, with a message that says why.
+      onRequest: async (request) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > WEBSITE_BODY_LIMIT) {
+          throw new HttpError(413, `The website is too large to save (${describeSize(length)}); the most is ${describeSize(WEBSITE_BODY_LIMIT)}.`);
+        }
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const content = request.body.input;
+      // Our media may only be referenced by its owner, and only once its bytes were checked.
+      for (const field of imageFields(content)) {
+        const target = checkMediaUrl(field.value, user.userId, config.mediaBaseUrl, config.appUrl);
+        if (target.kind === 'foreign') {
+          throw badRequest(`${field.path}: ${field.label} must be one of your own uploaded images, or a link to an image on another website.`);
+        }
+        if (target.kind === 'own') {
+          const problem = await media.check(target.key, user.userId);
+          if (problem) throw badRequest(`${field.path}: ${field.label}: ${problem}`);
+        }
+      }
+      const account = await accounts.ensure(user.userId, user.email, undefined);
+      await websites.save(user.userId, content);
+      return toWebsite(content, account.accountId, account.websiteVersion);
+    },
+  );
+}

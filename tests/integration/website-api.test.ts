@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyWebsiteContent, type WebsiteContentInput } from '../../src/shared/website';
+import { accountIdOf, uploadImage } from '../support/media-helpers';
+import { APP_URL, bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { makePng } from '../support/test-images';
+import { databaseKinds } from '../support/test-database';
+
+const MEDIA = `${APP_URL}/media/`;
+
+function fullWebsite(): WebsiteContentInput {
+  return {
+    ...emptyWebsiteContent(),
+    headerTitle: 'Green Valley',
+    companyName: '  Green Valley Irrigation  ',
+    companyDescription: 'Sprinklers, drip lines and repairs.',
+    aboutMeTitle: 'About us',
+    aboutMe: 'Family business since 1998.',
+    serviceItemsTitle: 'Services',
+    serviceItems: [
+      { index: 0, title: 'Install', description: 'New systems' },
+      { index: 3, title: 'Repair', description: 'Leaks fixed', img: 'https://images.example.com/repair.jpg' },
+    ],
+    otherTitle: 'FAQ',
+    otherItems: [{ index: 0, title: 'Hours', description: 'Mon–Fri' }],
+    email: 'hello@greenvalley.example',
+    phone: '+1 555 0100',
+    socialUrl: 'https://facebook.com/greenvalley',
+    owner: 'Ana Ruiz',
+    addressFreeForm: '1 Main St',
+    logo: 'https://images.example.com/logo.png',
+    enableSectionThree: false,
+    ctaText: 'Call us',
+    ctaLink: 'tel:+15550100',
+    ctaEnabled: true,
+    primaryColor: '#1a2b3c',
+    secondaryColor: '#FFFFFF',
+  };
+}
+
+describe.each(databaseKinds)('website API on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let accountId: string;
+  const get = (tok = token, query = '?version=1') => t.app.inject({ method: 'GET', url: `/api/website${query}`, headers: bearer(tok) });
+  const put = (payload: unknown, tok = token) =>
+    t.app.inject({ method: 'PUT', url: '/api/website/', headers: { ...bearer(tok), ...jsonHeaders }, payload: payload as object });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ({ token } = await signUpConfirmed(t, 'site-owner@example.com'));
+    accountId = await accountIdOf(t, token);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await t.app.inject('/api/website?version=1')).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/website/', headers: jsonHeaders, payload: { input: fullWebsite() } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorMessage).toBeTruthy();
+  });
+
+  it('gives a new account an empty website with the default colours', async () => {
+    const { token: fresh } = await signUpConfirmed(t, 'fresh@example.com');
+    const res = await get(fresh);
+    expect(res.statusCode).toBe(200);
+    const site = res.json();
+    expect(site).toEqual({ ...emptyWebsiteContent(), accountId: await accountIdOf(t, fresh), websiteVersion: 0 });
+    expect(site.primaryColor).toBe('#F7F7F7');
+    expect(site.secondaryColor).toBe('#000000');
+  });
+
+  it('accepts only version 1', async () => {
+    for (const query of ['', '?version=2', '?version=abc', '?version=1.0']) {
+      const res = await get(token, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errorMessage).toMatch(/^version: /);
+    }
+  });
+
+  it('saves the whole document and reads it back', async () => {
+    const res = await put({ input: fullWebsite() });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json();
+    expect(saved).toMatchObject({ accountId, websiteVersion: 0, companyName: 'Green Valley Irrigation', primaryColor: '#1A2B3C' });
+    expect(saved.serviceItems[1]).toEqual({ index: 3, title: 'Repair', description: 'Leaks fixed', img: 'https://images.example.com/repair.jpg' });
+    expect((await get()).json()).toEqual(saved);
+
+    // A second save replaces the document as a whole.
+    const next = { ...fullWebsite(), serviceItems: [], companyName: 'GV', logo: '' };
+    const again = await put({ input: next });
+    expect(again.statusCode).toBe(200);
+    const read = (await get()).json();
+    expect(read.serviceItems).toEqual([]);
+    expect(read.companyName).toBe('GV');
+    expect(read.logo).toBe('empty');
+  });
+
+  it('refuses every invalid document with 400 naming the field, and saves nothing', async () => {
+    await put({ input: fullWebsite() });
+    const before = (await get()).json();
+    const base = fullWebsite();
+    const manyItems = Array.from({ length: 25 }, (_, i) => ({ index: i, title: `t${i}`, description: '' }));
+    const { companyName: _dropped, ...withoutCompanyName } = base;
+    const cases: [RegExp, unknown][] = [
+      [/^companyName: .*at most 120/, { input: { ...base, companyName: 'x'.repeat(121) } }],
+      [/^aboutMe: .*at most 3000/, { input: { ...base, aboutMe: 'x'.repeat(3001) } }],
+      [/^serviceItems: .*at most 24/, { input: { ...base, serviceItems: manyItems } }],
+      [/^serviceItems\.0\.title: .*at most 120/, { input: { ...base, serviceItems: [{ index: 0, title: 'x'.repeat(121), description: '' }] } }],
+      [/^serviceItems\.0: .*unknown field.*onclick/, { input: { ...base, serviceItems: [{ index: 0, title: '', description: '', onclick: 'x' }] } }],
+      [/^otherItems: .*different indexes/, { input: { ...base, otherItems: [{ index: 1, title: '', description: '' }, { index: 1, title: '', description: '' }] } }],
+      [/^primaryColor: .*colour/, { input: { ...base, primaryColor: 'red' } }],
+      [/^secondaryColor: /, { input: { ...base, secondaryColor: '#12345' } }],
+      [/^ctaLink: /, { input: { ...base, ctaLink: 'javascript:alert(1)' } }],
+      [/^ctaLink: /, { input: { ...base, ctaLink: 'java\tscript:alert(1)' } }],
+      [/^socialUrl: /, { input: { ...base, socialUrl: 'javascript:alert(1)' } }],
+      [/^logo: /, { input: { ...base, logo: 'javascript:alert(1)' } }],
+      [/^backgroundImg: /, { input: { ...base, backgroundImg: 'data:image/png;base64,AAAA' } }],
+      [/^email: /, { input: { ...base, email: 'not an address' } }],
+      [/unknown field.*isAdmin/, { input: { ...base, isAdmin: true } }],
+      [/unknown field.*accountId/, { input: { ...base, accountId: 'someone-else' } }],
+      [/^ctaEnabled: .*true or false/, { input: { ...base, ctaEnabled: 'yes' } }],
+      [/^serviceItems: .*list/, { input: { ...base, serviceItems: 'none' } }],
+      [/^companyName: .*text/, { input: { ...base, companyName: 42 } }],
+      [/^companyName: .*required/, { input: withoutCompanyName }],
+      [/^serviceItems\.0\.index: /, { input: { ...base, serviceItems: [{ index: -1, title: '', description: '' }] } }],
+      [/input/, {}],
+      [/input/, { input: 'everything' }],
+    ];
+    for (const [message, payload] of cases) {
+      const res = await put(payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 120)).toBe(400);
+      expect(res.json().errorMessage, JSON.stringify(payload).slice(0, 120)).toMatch(message);
+    }
+    expect((await get()).json()).toEqual(before);
+  });
+
+  it('refuses a huge body with 413 and a clear message', async () => {
+    const before = (await get()).json();
+    const res = await put({ input: { ...fullWebsite(), aboutMe: 'x'.repeat(600 * 1024) } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().errorMessage).toMatch(/too large/i);
+    expect((await get()).json()).toEqual(before);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/website/', headers: { ...bearer(token), ...jsonHeaders }, payload: '{"input":' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  describe('ownership', () => {
+    let otherToken: string;
+    let otherId: string;
+    beforeAll(async () => {
+      ({ token: otherToken } = await signUpConfirmed(t, 'neighbour@example.com'));
+      otherId = await accountIdOf(t, otherToken);
+    });
+
+    it("never shows one owner's website to another", async () => {
+      await put({ input: { ...fullWebsite(), companyName: 'Owner A only' } });
+      const theirs = (await get(otherToken)).json();
+      expect(theirs.accountId).toBe(otherId);
+      expect(theirs.companyName).toBe('');
+      await put({ input: { ...fullWebsite(), companyName: 'Owner B' } }, otherToken);
+      expect((await get()).json().companyName).toBe('Owner A only');
+    });
+
+    it('lets an owner use their own uploads and external images, never media under another owner', async () => {
+      const mine = await uploadImage(t, token, makePng(4, 4), 'image/png', 'logo.png');
+      expect(mine.publicUrl).toBe(`${MEDIA}${mine.fullKey}`);
+      const ok = await put({ input: { ...fullWebsite(), logo: mine.publicUrl, serviceItems: [{ index: 0, title: 'a', description: '', img: mine.publicUrl }] } });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().logo).toBe(mine.publicUrl);
+      const before = (await get()).json();
+
+      const refused: [string, string][] = [
+        ['logo', mine.publicUrl], // owner B using owner A's real upload
+        ['logo', `${MEDIA}u/${accountId}/0123456789abcdef-x.png`],
+        ['backgroundImg', `${MEDIA}u/${otherId}/../${accountId}/${mine.fullKey.split('/').pop()}`],
+        ['backgroundImg', `${MEDIA}u/${otherId}/%2e%2e/${accountId}/${mine.fullKey.split('/').pop()}`],
+        ['otherImg', `${APP_URL}/api/account`],
+        ['otherImg', `${APP_URL}/logout`],
+        ['logo', `${mine.publicUrl}?x=1`],
+      ];
+      for (const [field, url] of refused) {
+        const res = await put({ input: { ...fullWebsite(), [field]: url } }, otherToken);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().errorMessage, url).toMatch(new RegExp(`^${field}: `));
+      }
+      const item = await put({ input: { ...fullWebsite(), otherItems: [{ index: 0, title: '', description: '', img: mine.publicUrl }] } }, otherToken);
+      expect(item.statusCode).toBe(400);
+      expect(item.json().errorMessage).toMatch(/^otherItems\.0\.img: /);
+      expect((await get()).json()).toEqual(before);
+    });
+
+    it('refuses own-prefix links to images that were never uploaded', async () => {
+      const res = await put({ input: { ...fullWebsite(), logo: `${MEDIA}u/${accountId}/0123456789abcdef-ghost.png` } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorMessage).toMatch(/^logo: .*never uploaded/);
+    });
+  });
+});
