@@ -109,6 +109,10 @@ export function isCtaLink(value: string): boolean {
   return isHttpUrl(value);
 }
 
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
 export function isImageValue(value: string): boolean {
   return value === EMPTY_IMAGE || isHttpUrl(value);
 }

@@ -1,4 +1,4 @@
-import { EMPTY_IMAGE, isCtaLink, isHttpUrl } from '../shared/website';
+import { EMPTY_IMAGE, isCtaLink, isEmail, isHttpUrl } from '../shared/website';
 
 /*
  * Every href and src the template writes goes through here. Content is validated when saved,
@@ -18,8 +18,10 @@ export function safeHref(url: string | undefined | null, kinds: readonly LinkKin
   return undefined;
 }
 
+/** A mailto: link for a plain address; anything more (a "?bcc=" tail) is refused. */
 export function mailtoHref(email: string): string | undefined {
-  return safeHref(`mailto:${email.trim()}`, ['mailto']);
+  const address = email.trim();
+  return isEmail(address) ? safeHref(`mailto:${address}`, ['mailto']) : undefined;
 }
 
 /** A phone number as typed ("(555) 010-0199 ext. 4") becomes a dialable tel: link. */

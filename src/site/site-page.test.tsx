@@ -1,0 +1,335 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { emptyWebsiteContent, websiteContentSchema, type Item, type WebsiteContent } from '../shared/website';
+import { SiteEditContext, type SiteEditing, type SiteImageProps, type SiteTextProps } from './editable';
+import { sampleWebsite } from './sample-website';
+import { siteDocumentHtml } from './site-document';
+import { SitePage } from './site-page';
+
+const ORIGIN = 'http://localhost:3000';
+
+function render(website: WebsiteContent, editing: SiteEditing | null = null): string {
+  return renderToStaticMarkup(
+    <SiteEditContext.Provider value={editing}>
+      <SitePage website={website} creditHref="https://app.example.com/landing" />
+    </SiteEditContext.Provider>,
+  );
+}
+
+function hrefs(html: string): string[] {
+  return [...html.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1]!);
+}
+
+function headerNav(html: string): string {
+  return /<nav id="ww-nav"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+}
+
+describe('sampleWebsite', () => {
+  it('is valid content', () => {
+    expect(() => websiteContentSchema.parse(sampleWebsite(ORIGIN))).not.toThrow();
+    expect(websiteContentSchema.parse(sampleWebsite('https://app.example.com/')).logo).toBe(
+      'https://app.example.com/sample/logo.png',
+    );
+  });
+
+  it('references only image files that exist and are small', () => {
+    const sample = sampleWebsite(ORIGIN);
+    const images = [sample.logo, sample.otherImg, sample.backgroundImg, ...sample.serviceItems.map((i) => i.img)];
+    for (const url of images) {
+      const file = new URL(`../../public${new URL(url!).pathname}`, import.meta.url);
+      const size = readFileSync(file).length;
+      expect(size, url).toBeLessThan(url!.endsWith('logo.png') ? 20_000 : 80_000);
+    }
+  });
+});
+
+describe('SitePage (published)', () => {
+  const sample = sampleWebsite(ORIGIN);
+  const html = render(sample);
+
+  it('renders every section, the header, hero and footer', () => {
+    for (const id of ['top', 'main', 'about', 'services', 'info', 'contact']) expect(html).toContain(`id="${id}"`);
+    expect(html).toContain('<header class="ww-header">');
+    expect(html).toMatch(/<h1 class="ww-hero__title">Green Valley Irrigation<\/h1>/);
+    expect(html).toContain('<footer');
+    expect(html).toContain('Contact Us');
+    expect(html).toContain('Sitemap');
+    expect(html).toContain('Back to top');
+    expect(html).toContain('Created using <a href="https://app.example.com/landing">Website Works</a>');
+    expect(html).toContain('Skip to content');
+    for (const item of sample.serviceItems) expect(html).toContain(item.title);
+    for (const item of sample.otherItems) expect(html).toContain(item.title.replace(/’/g, '’'));
+  });
+
+  it('keeps headings in order: one h1, then h2 sections, then h3 cards', () => {
+    const levels = [...html.matchAll(/<h([1-6])/g)].map((m) => Number(m[1]));
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  });
+
+  it('gives every image alt text', () => {
+    const imgs = html.match(/<img [^>]*>/g) ?? [];
+    expect(imgs.length).toBeGreaterThanOrEqual(8);
+    for (const img of imgs) expect(img).toMatch(/ alt="/);
+    expect(html).toContain('alt="Sprinkler installation"');
+    expect(html).toContain('alt="Green Valley Irrigation logo"');
+  });
+
+  it('lists enabled sections, Contact and the CTA in the header menu', () => {
+    const nav = headerNav(html);
+    expect(nav).toContain('href="#about"');
+    expect(nav).toContain('href="#services"');
+    expect(nav).toContain('href="#info"');
+    expect(nav).toContain('href="#contact"');
+    expect(nav).toContain('href="tel:+15550142290"');
+    expect(nav).toContain('Get a free quote');
+  });
+
+  it('uses the section title in the menu when short, the section name when long', () => {
+    const nav = headerNav(html);
+    expect(nav).toContain('>Our Services<');
+    expect(nav).toContain('>About Me<'); // "Family owned since 2009" is too long for the menu
+    expect(html).toContain('<h2 class="ww-section__title">Family owned since 2009</h2>');
+  });
+
+  it('leaves out disabled sections everywhere', () => {
+    const off = render({ ...sample, enableSectionOne: false, enableSectionThree: false });
+    expect(off).not.toContain('id="about"');
+    expect(off).not.toContain('id="info"');
+    expect(off).not.toContain('href="#about"');
+    expect(off).not.toContain('href="#info"');
+    expect(off).not.toContain(sample.aboutMe.slice(0, 30));
+    expect(off).not.toContain(sample.otherItems[0]!.title);
+    expect(off).toContain('id="services"');
+    expect(render({ ...sample, enableSectionTwo: false })).not.toContain('#services');
+  });
+
+  it('renders nothing for empty optional things', () => {
+    const bare = render({ ...emptyWebsiteContent(), companyName: 'Acme' });
+    expect(bare).not.toContain('<img');
+    expect(bare).not.toContain('tel:');
+    expect(bare).not.toContain('mailto:');
+    expect(bare).not.toContain('Contact Us');
+    expect(bare).not.toContain('id="about"'); // enabled but empty
+    expect(bare).not.toContain('ww-btn');
+    expect(bare).toContain('<h1 class="ww-hero__title">Acme</h1>');
+  });
+
+  it('hides the CTA when switched off or without a safe link', () => {
+    expect(render({ ...sample, ctaEnabled: false })).not.toContain('Get a free quote');
+    expect(render({ ...sample, ctaLink: '' })).not.toContain('Get a free quote');
+  });
+
+  it('sets validated colours as custom properties', () => {
+    expect(html).toContain('--ww-primary:#EEF6EC');
+    expect(html).toContain('--ww-secondary:#1E6B3F');
+    const tampered = render({ ...sample, primaryColor: 'red;}</style><script>alert(1)</script>' });
+    expect(tampered).toContain('--ww-primary:#F7F7F7');
+    expect(tampered).not.toContain('<script');
+  });
+});
+
+describe('SitePage security', () => {
+  const payloads = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>"];
+
+  function everyText(payload: string): WebsiteContent {
+    const item = (index: number): Item => ({ index, title: payload, description: payload, img: 'javascript:alert(1)' });
+    return {
+      ...emptyWebsiteContent(),
+      headerTitle: payload,
+      companyName: payload,
+      companyDescription: payload,
+      aboutMeTitle: payload,
+      aboutMe: payload,
+      serviceItemsTitle: payload,
+      serviceItems: [item(0), item(1)],
+      otherTitle: payload,
+      otherItems: [item(0)],
+      owner: payload,
+      addressFreeForm: payload,
+      phone: payload,
+      email: payload,
+      ctaText: payload,
+      ctaEnabled: true,
+      ctaLink: 'javascript:alert(1)',
+      socialUrl: 'javascript:alert(1)',
+      logo: 'javascript:alert(1)',
+      otherImg: 'javascript:alert(1)',
+      backgroundImg: 'javascript:alert(1)',
+    };
+  }
+
+  it.each(payloads)('escapes %j in every text field', (payload) => {
+    const html = render(everyText(payload));
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<svg onload');
+    // Quoted attribute values are inert; what matters is that no tag got an on* attribute.
+    const tags = html.replace(/="[^"]*"/g, '=""');
+    expect(tags).not.toMatch(/<[^>]+\son[a-z]+=/i);
+    expect(html).not.toContain('<img'); // every image value was unsafe
+    expect(html).toContain('&lt;');
+  });
+
+  it('never writes a javascript: link or image', () => {
+    for (const payload of payloads) {
+      const html = render(everyText(payload));
+      expect(html.toLowerCase()).not.toContain('javascript:');
+      for (const href of hrefs(html)) expect(href).toMatch(/^(#|https?:|mailto:|tel:)/);
+    }
+  });
+
+  it('also refuses unsafe links hidden by case and whitespace', () => {
+    const html = render({
+      ...emptyWebsiteContent(),
+      ctaEnabled: true,
+      ctaText: 'Go',
+      ctaLink: ' JaVaScRiPt:alert(1)',
+      socialUrl: 'java\tscript:alert(1)',
+      email: 'x@example.com?body=<script>',
+      serviceItems: [{ index: 0, title: 't', description: 'd', img: 'data:image/svg+xml,<svg onload=alert(1)>' }],
+    });
+    expect(html.toLowerCase()).not.toContain('javascript');
+    expect(html).not.toContain('data:image');
+    expect(html).not.toContain('href="mailto:');
+  });
+
+  it('escapes text in the document head', () => {
+    const website = everyText('</title><script>alert(1)</script>');
+    const doc = siteDocumentHtml({ bodyHtml: render(website), website, css: { href: '/site.abc.css' } });
+    expect(doc).not.toContain('<script>');
+    expect(doc).toContain('<title>&lt;/title&gt;&lt;script&gt;');
+    expect(doc).toContain('<meta name="description" content="&lt;/title&gt;');
+  });
+
+  it('cannot be broken out of by inlined assets', () => {
+    const doc = siteDocumentHtml({
+      bodyHtml: '',
+      website: emptyWebsiteContent(),
+      css: { inline: 'a{}</style><b>x' },
+      js: { inline: 'x="</script><b>y"' },
+    });
+    expect(doc.match(/<\/style/g)).toHaveLength(1);
+    expect(doc.match(/<\/script/g)).toHaveLength(1);
+  });
+});
+
+describe('SitePage (edit mode)', () => {
+  function recorder() {
+    const texts: SiteTextProps[] = [];
+    const images: SiteImageProps[] = [];
+    const editing: SiteEditing = {
+      text: (props) => {
+        texts.push(props);
+        return <span data-edit={props.path}>{props.value}</span>;
+      },
+      image: (props) => {
+        images.push(props);
+        return <span data-edit-image={props.path} />;
+      },
+      addItem: () => {},
+      removeLastItem: () => {},
+      toggleSection: () => {},
+    };
+    return { editing, texts, images };
+  }
+
+  it('routes every text and image through the editor', () => {
+    const { editing, texts, images } = recorder();
+    render(sampleWebsite(ORIGIN), editing);
+    const paths = texts.map((t) => t.path);
+    for (const path of [
+      'headerTitle',
+      'companyName',
+      'companyDescription',
+      'aboutMeTitle',
+      'aboutMe',
+      'serviceItemsTitle',
+      'otherTitle',
+      'serviceItems.0.title',
+      'serviceItems.4.description',
+      'otherItems.4.title',
+      'otherItems.0.description',
+      'owner',
+      'addressFreeForm',
+      'phone',
+      'email',
+      'socialUrl',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(images.map((i) => i.path)).toEqual(
+      expect.arrayContaining(['logo', 'otherImg', 'serviceItems.0.img', 'serviceItems.4.img', 'otherItems.0.img']),
+    );
+  });
+
+  it('passes the spec text-area sizes', () => {
+    const { editing, texts } = recorder();
+    render(sampleWebsite(ORIGIN), editing);
+    const byPath = new Map(texts.map((t) => [t.path, t]));
+    expect(byPath.get('companyDescription')).toMatchObject({ rows: 4, multiline: true });
+    expect(byPath.get('companyName')?.rows).toBe(2);
+    expect(byPath.get('aboutMe')).toMatchObject({ rows: 5, multiline: true });
+    expect(byPath.get('serviceItems.1.description')).toMatchObject({ rows: 6, multiline: true });
+    expect(byPath.get('otherItems.1.description')).toMatchObject({ rows: 6, multiline: true });
+    for (const t of texts) expect(t.label).not.toBe('');
+  });
+
+  it('shows card buttons and section toggles, and keeps disabled sections visible', () => {
+    const { editing } = recorder();
+    const html = render({ ...sampleWebsite(ORIGIN), enableSectionOne: false }, editing);
+    expect(html.match(/>Add card</g)).toHaveLength(2);
+    expect(html.match(/>Remove last card</g)).toHaveLength(2);
+    expect(html.match(/>Hide section</g)).toHaveLength(2);
+    expect(html.match(/>Show section</g)).toHaveLength(1);
+    expect(html).toContain('id="about" class="ww-section ww-section--about ww-section--off"');
+    expect(headerNav(html)).not.toContain('#about');
+  });
+
+  it('shows empty sections of a new site so the owner can fill them in', () => {
+    const { editing } = recorder();
+    const html = render(emptyWebsiteContent(), editing);
+    for (const id of ['about', 'services', 'info']) expect(html).toContain(`id="${id}"`);
+    expect(html).toContain('data-edit="companyName"');
+    expect(html).toContain('Contact Us');
+    expect(html).toMatch(/<button type="button" class="ww-edit-btn" disabled="">Remove last card<\/button>/);
+  });
+
+  it('renders no editor controls without an editor', () => {
+    const html = render(sampleWebsite(ORIGIN));
+    expect(html).not.toContain('ww-edit');
+    expect(html).not.toContain('<button');
+  });
+});
+
+describe('assets', () => {
+  const css = readFileSync(new URL('site.css', import.meta.url), 'utf8');
+  const js = readFileSync(new URL('site.js', import.meta.url), 'utf8');
+
+  it('stays small', () => {
+    expect(gzipSync(css).length).toBeLessThanOrEqual(10 * 1024);
+    expect(gzipSync(js).length).toBeLessThanOrEqual(1024);
+  });
+
+  it('scopes every rule under .ww-site (or the page that holds it)', () => {
+    const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+    const selectors = [...withoutComments.matchAll(/([^{}]+)\{/g)]
+      .map((m) => m[1]!.trim())
+      .filter((s) => !s.startsWith('@'))
+      .flatMap((s) => s.split(/,(?![^(]*\))/))
+      .map((s) => s.trim())
+      .filter((s) => !/^(from|to|\d+%)$/.test(s));
+    expect(selectors.length).toBeGreaterThan(50);
+    for (const selector of selectors) {
+      expect(selector, selector).toMatch(/^(\.ww-site\b|\.ww-js \.ww-site\b|body:has\(> \.ww-site\)|html:has\(> body > \.ww-site\))/);
+    }
+  });
+
+  it('loads nothing from the internet', () => {
+    expect(css).not.toMatch(/@import|url\(/);
+    expect(js).not.toMatch(/https?:\/\//);
+  });
+});
