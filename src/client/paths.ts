@@ -18,11 +18,11 @@ export const paths = {
 const RETURN_TO_KEY = 'website-works-return-to';
 
 /** Only a path on this site: never '//host', a scheme, or a backslash trick that leaves the origin. */
-export function safeReturnPath(value: string | null | undefined): string | undefined {
+export function safeReturnPath(value: string | null | undefined, origin = window.location.origin): string | undefined {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
   try {
-    const url = new URL(value, window.location.origin);
-    if (url.origin !== window.location.origin) return undefined;
+    const url = new URL(value, origin);
+    if (url.origin !== origin) return undefined;
     if (url.pathname === paths.login || url.pathname === paths.logout) return undefined;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {

@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'ww-config-'));
+    dirs.push(d);
+    return d;
+  };
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('runs on embedded defaults with a generated secret that persists', () => {
+    const DATA_DIR = tempDir();
+    const a = loadConfig({ DATA_DIR });
+    expect(a).toMatchObject({ port: 3000, sitesPort: 3001, appUrl: 'http://localhost:3000', isProduction: false, smtpUrl: undefined, databaseUrl: undefined });
+    expect(a.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(DATA_DIR, 'dev-secret'), 'utf8')).toBe(a.authSecret);
+    expect(loadConfig({ DATA_DIR }).authSecret).toBe(a.authSecret);
+  });
+
+  it('refuses production without a real secret, SMTP and the public address, naming each', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('AUTH_SECRET');
+    expect(message).toContain('SMTP_URL');
+    expect(message).toContain('APP_URL');
+  });
+
+  it('refuses a short production secret and the Google test stand-in', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'short',
+        SMTP_URL: 'smtp://mail.example.com',
+        APP_URL: 'https://app.example.com',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:9999/.well-known/openid-configuration',
+      }),
+    ).toThrow(/AUTH_SECRET[\s\S]*GOOGLE_DISCOVERY_URL/);
+  });
+
+  it('starts in production with complete settings', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com',
+      APP_URL: 'https://app.example.com/',
+    });
+    expect(config.appUrl).toBe('https://app.example.com');
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('explains invalid values', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-the-id', DATA_DIR: tempDir() })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+});
