@@ -58,6 +58,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (config.apiKey) requireApiKey(app, config.apiKey);
 
   const db = database ?? (await openConfiguredDatabase(config));
   app.addHook('onClose', async () => {
@@ -129,6 +130,20 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   await registerClient(app);
   return app;
+}
+
+/**
+ * Where API_KEY is configured, product API calls must carry it in x-api-key (spec §7). It identifies the
+ * client app, it is not a secret; auth, public config, docs, uploads and webhooks are exempt.
+ */
+function requireApiKey(app: FastifyInstance, apiKey: string) {
+  const exempt = /^\/api\/(auth|config|docs|upload|stripe)(\/|$|\?)/;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || exempt.test(request.url)) return;
+    if (request.headers['x-api-key'] !== apiKey) {
+      return reply.status(403).send({ errorMessage: 'Missing or wrong API key (x-api-key header).' });
+    }
+  });
 }
 
 /** The built single-page app: hashed assets cached for a year, every other page path gets index.html. */

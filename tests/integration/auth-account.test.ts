@@ -203,3 +203,23 @@ describe('auth rate limits', () => {
     expect(limited.json().message).toMatch(/Too many requests/);
   });
 });
+
+describe('API key', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { API_KEY: 'client-key-1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is required on product API calls where configured, and announced to the browser', async () => {
+    const { token } = await signUpConfirmed(t, 'keyed@example.com');
+    const without = await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(token) });
+    expect(without.statusCode).toBe(403);
+    expect(without.json().errorMessage).toMatch(/API key/);
+    const withKey = await t.app.inject({ method: 'GET', url: '/api/account', headers: { ...bearer(token), 'x-api-key': 'client-key-1' } });
+    expect(withKey.statusCode).toBe(200);
+    expect((await t.app.inject('/api/config')).json().apiKey).toBe('client-key-1');
+  });
+});
