@@ -66,7 +66,16 @@ class InlineProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InlineProvider(), migrationTableName: 'ww_migrations', migrationLockTableName: 'ww_migrations_lock' });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; with several
+  // schemas on one server (tests, shared databases) it would find another schema's tables.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: new InlineProvider(),
+    migrationTableName: 'ww_migrations',
+    migrationLockTableName: 'ww_migrations_lock',
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
