@@ -5,21 +5,23 @@ import {
   WEBSITE_LIMITS,
   addItem,
   emptyWebsiteContent,
-  firstIssueMessage,
   isCtaLink,
   isHttpUrl,
-  itemSchema,
-  migrateWebsiteDocument,
   removeLastItem,
-  saveWebsiteBodySchema,
   toStoredWebsiteDocument,
   toggleSection,
-  websiteContentSchema,
-  websiteSchema,
   type Item,
   type Section,
   type WebsiteContent,
 } from './website';
+import {
+  firstIssueMessage,
+  itemSchema,
+  migrateWebsiteDocument,
+  saveWebsiteBodySchema,
+  websiteContentSchema,
+  websiteSchema,
+} from './website-schema';
 
 function valid(overrides: Partial<Record<keyof WebsiteContent, unknown>> = {}): Record<string, unknown> {
   return { ...emptyWebsiteContent(), ...overrides };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
+import { migrateWebsiteDocument } from '../../../shared/website-schema';
 import {
   emptyWebsiteContent,
-  migrateWebsiteDocument,
   toStoredWebsiteDocument,
   WEBSITE_DOCUMENT_VERSION,
   type WebsiteContent,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { saveWebsiteBodySchema, WEBSITE_FIELD_LABELS, type Website, type WebsiteContent, EMPTY_IMAGE } from '../../../shared/website';
+import { WEBSITE_FIELD_LABELS, type Website, type WebsiteContent, EMPTY_IMAGE } from '../../../shared/website';
+import { saveWebsiteBodySchema } from '../../../shared/website-schema';
 import type { Config } from '../../config';
 import { badRequest, HttpError } from '../../errors';
 import { describeSize } from '../../storage/image-types';
