@@ -2,6 +2,9 @@ export interface PublicConfig {
   supportEmail: string;
   google: 'google' | 'oidc' | null;
   apiKey: string | null;
+  /** Uploaded images' public URLs start with this. */
+  mediaBaseUrl?: string;
+  maxUploadBytes?: number;
 }
 
 let pending: Promise<PublicConfig> | undefined;

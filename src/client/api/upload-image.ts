@@ -1,0 +1,97 @@
+import { api, ApiError } from '../lib/api-client';
+import { getPublicConfig } from '../lib/public-config';
+
+interface UploadGrant {
+  image: { presignedUrl: string; fullKey: string; publicUrl?: string };
+}
+
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export class ImageUploadError extends Error {}
+
+/** spec §5: '{alt or Image} dimensions should be at least {width} (width) x {height} (height)'. */
+export function dimensionsMessage(label: string | undefined, width: number, height: number) {
+  return `${label || 'Image'} dimensions should be at least ${width} (width) x ${height} (height)`;
+}
+
+/** The image's pixel size, read in the browser before anything is uploaded. */
+export async function imageDimensions(file: File): Promise<{ width: number; height: number }> {
+  const url = URL.createObjectURL(file);
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    return { width: img.naturalWidth, height: img.naturalHeight };
+  } catch {
+    throw new ImageUploadError('Issue retrieving image');
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+export interface UploadOptions {
+  label?: string;
+  minWidth?: number;
+  minHeight?: number;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * spec §4 image flow: check the type and, where a minimum is recommended, the dimensions; ask the API
+ * for an upload URL; PUT the file there with progress; answer the public URL (media base + fullKey).
+ */
+export async function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
+  const config = await getPublicConfig();
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    throw new ImageUploadError('Only PNG, JPEG, WebP and GIF images can be uploaded.');
+  }
+  if (config.maxUploadBytes && file.size > config.maxUploadBytes) {
+    throw new ImageUploadError(`The image is too large. Images can be at most ${Math.round(config.maxUploadBytes / (1024 * 1024))} MB.`);
+  }
+  if (options.minWidth || options.minHeight) {
+    const { width, height } = await imageDimensions(file);
+    if (width < (options.minWidth ?? 0) || height < (options.minHeight ?? 0)) {
+      throw new ImageUploadError(dimensionsMessage(options.label, options.minWidth ?? 0, options.minHeight ?? 0));
+    }
+  }
+  let grant: UploadGrant;
+  try {
+    grant = await api<UploadGrant>('POST', 'image/', { input: { myKey: file.name, myContentType: file.type, footPrint: file.size } });
+  } catch (error) {
+    throw error instanceof ApiError ? new ImageUploadError(error.message) : new ImageUploadError('Image upload error');
+  }
+  if (!grant?.image?.presignedUrl) throw new ImageUploadError('Image upload error');
+  await putWithProgress(grant.image.presignedUrl, file, options);
+  return grant.image.publicUrl ?? `${config.mediaBaseUrl ?? ''}${grant.image.fullKey}`;
+}
+
+function putWithProgress(url: string, file: File, { onProgress, signal }: UploadOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', file.type);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve();
+        return;
+      }
+      let message = 'Image upload failed';
+      try {
+        const body = JSON.parse(xhr.responseText) as { errorMessage?: string };
+        if (body.errorMessage) message = `Image upload failed: ${body.errorMessage}`;
+      } catch {
+        // not JSON (e.g. S3's XML): the plain message will do
+      }
+      reject(new ImageUploadError(message));
+    };
+    xhr.onerror = () => reject(new ImageUploadError('Image upload error'));
+    xhr.onabort = () => reject(new ImageUploadError('Image upload error'));
+    signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(file);
+  });
+}
