@@ -13,7 +13,6 @@ import {
   isImageValue,
   type Item,
   type ItemList,
-  type Website,
   type WebsiteContent,
 } from './website';
 

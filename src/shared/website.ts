@@ -74,7 +74,7 @@ export const ITEM_FIELD_LABELS = { index: 'Index', title: 'Title', description: 
 
 // zod's default e-mail pattern: practical, not RFC-complete, which is what a contact address needs.
 // zod's own e-mail pattern, copied so this module stays free of zod at run time.
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 // Control characters and whitespace never belong in a link; browsers strip some of them, which
 // is how "java\tscript:" tricks get through naive checks.
