@@ -1,0 +1,120 @@
+import { Box, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useRef, useState, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { EMPTY_IMAGE } from '../../shared/website';
+import { imageSrc } from '../../site/safe-url';
+import { ACCEPTED_IMAGE_TYPES, ImageUploadError, uploadImage } from '../api/upload-image';
+import classes from './image-upload.module.css';
+
+export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+
+export interface ImageUploadOptions {
+  /** Names the image in the dimension message ('{label} dimensions should be at least …'). */
+  label: string;
+  minWidth?: number;
+  minHeight?: number;
+  onChange: (url: string) => void;
+}
+
+/**
+ * The spec's image flow (§4) with its messages (§8) as toasts: pick → check → upload with
+ * progress → onChange(public URL). Errors leave the value as it was.
+ */
+export function useImageUpload({ label, minWidth, minHeight, onChange }: ImageUploadOptions) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function upload(file: File | null | undefined) {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const url = await uploadImage(file, { label, minWidth, minHeight, onProgress: setProgress });
+      onChange(url);
+    } catch (error) {
+      const message = error instanceof ImageUploadError ? error.message : 'Image upload error';
+      toast.error(message, { position: 'bottom-center' });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const input = (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={IMAGE_ACCEPT}
+      hidden
+      aria-label={`Upload ${label}`}
+      onChange={(event) => {
+        const file = event.currentTarget.files?.[0];
+        // Cleared so choosing the same file again (after fixing nothing) still reports a change.
+        event.currentTarget.value = '';
+        void upload(file);
+      }}
+    />
+  );
+
+  return {
+    /** The hidden file input; render it once next to the control. */
+    input,
+    pick: () => inputRef.current?.click(),
+    upload,
+    /** 0–1 while uploading, else null. */
+    progress,
+    uploading: progress !== null,
+  };
+}
+
+export interface ImageUploadProps extends ImageUploadOptions {
+  /** An image URL or 'empty'. */
+  value: string;
+  /** Shown under the label, e.g. the recommended size. */
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+/** A labelled image field: preview, Upload/Replace, Clear (sets 'empty'), progress while uploading. */
+export function ImageUpload({ value, description, disabled, ...options }: ImageUploadProps) {
+  const { input, pick, progress, uploading } = useImageUpload(options);
+  const src = imageSrc(value);
+  return (
+    <Stack gap={6}>
+      <div>
+        <Text size="sm" fw={500}>
+          {options.label}
+        </Text>
+        {description && (
+          <Text size="xs" c="dimmed">
+            {description}
+          </Text>
+        )}
+      </div>
+      <Box className={classes.preview}>
+        {src ? (
+          <img src={src} alt={`${options.label} preview`} className={classes.image} />
+        ) : (
+          <Text size="xs" c="dimmed">
+            No image
+          </Text>
+        )}
+      </Box>
+      {uploading && <Progress value={(progress ?? 0) * 100} size="sm" animated aria-label={`${options.label} upload progress`} />}
+      <Group gap="xs">
+        {input}
+        <Button size="xs" variant="light" onClick={pick} loading={uploading} disabled={disabled}>
+          {src ? 'Replace' : 'Upload'}
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray"
+          onClick={() => options.onChange(EMPTY_IMAGE)}
+          disabled={disabled || uploading || value === EMPTY_IMAGE}
+          aria-label={`Clear ${options.label}`}
+        >
+          Clear
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
