@@ -1,13 +1,30 @@
-import { Container, Text, Title } from '@mantine/core';
+import '../../../site/site.css';
+import { Anchor, Container, Paper, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { sampleWebsite } from '../../../site/sample-website';
+import { SitePage } from '../../../site/site-page';
+import { paths } from '../../paths';
+import classes from './example-page.module.css';
 
-// Filled by a later issue; the route exists so links and redirects already work.
-export default function Page() {
+/** spec §2 /example: the built-in irrigation demo, read-only. */
+export default function ExamplePage() {
+  const website = useMemo(() => sampleWebsite(window.location.origin), []);
   return (
-    <Container size="sm">
-      <Title order={2}>Example</Title>
-      <Text c="dimmed" mt="sm">
-        This page is on its way.
-      </Text>
-    </Container>
+    <>
+      <Container size="lg" mb="lg">
+        <Paper withBorder radius="md" px="lg" py="md" className={classes.banner} role="note">
+          <Text size="sm">
+            This is an example website for an irrigation company — your own site is made in the Editor.{' '}
+            <Anchor component={Link} to={paths.website} fw={600} size="sm">
+              Open the editor
+            </Anchor>
+          </Text>
+        </Paper>
+      </Container>
+      <div className={classes.site}>
+        <SitePage website={website} embedded />
+      </div>
+    </>
   );
 }
