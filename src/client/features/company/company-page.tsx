@@ -1,13 +1,203 @@
-import { Container, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  ColorInput,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { type WebsiteContent, WEBSITE_LIMITS } from '../../../shared/website';
+import { useWebsite } from '../../api/get-website';
+import { contentOf, useSaveWebsite } from '../../api/save-website';
+import { ImageUpload } from '../../components/image-upload';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage } from '../../lib/api-client';
+import { toastSave } from '../../lib/toasts';
+import { paths } from '../../paths';
+import classes from './company-page.module.css';
+import { ServiceItemsCard } from './service-items-card';
+import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 
-// Filled by a later issue; the route exists so links and redirects already work.
-export default function Page() {
+const COLOR_SWATCHES = ['#F7F7F7', '#FFFFFF', '#000000', '#1F2937', '#0F766E', '#1D4ED8', '#B91C1C', '#C2410C', '#4D7C0F', '#7C3AED'];
+
+/** spec §2 /company ('Your Company'): the company details that fill the website. */
+export default function CompanyPage() {
+  const website = useWebsite();
+  if (website.isPending) return <PageLoader />;
+  if (website.isError) {
+    return (
+      <Container size="lg">
+        <Alert color="red" role="alert">
+          Error: {errorMessage(website.error)}
+        </Alert>
+      </Container>
+    );
+  }
+  return <CompanyForm saved={contentOf(website.data)} />;
+}
+
+/** Stored documents keep their key order, so the serialised forms compare field by field. */
+const same = (a: WebsiteContent, b: WebsiteContent) => JSON.stringify(a) === JSON.stringify(b);
+
+function CompanyForm({ saved }: { saved: WebsiteContent }) {
+  // Only the owner's edits live here; without any, the page shows the saved version.
+  const [draft, setDraft] = useState<WebsiteContent | null>(null);
+  const save = useSaveWebsite();
+  const current = draft ?? saved;
+  const dirty = draft !== null && !same(draft, saved);
+  useUnsavedChangesPrompt(dirty && !save.isPending);
+
+  const set = <K extends keyof WebsiteContent>(field: K, value: WebsiteContent[K]) =>
+    setDraft((d) => ({ ...(d ?? saved), [field]: value }));
+  const text = (field: keyof WebsiteContent & keyof typeof WEBSITE_LIMITS) => ({
+    value: current[field] as string,
+    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
+    maxLength: WEBSITE_LIMITS[field],
+  });
+
+  const onSave = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!dirty || save.isPending) return;
+    // spec §4: saving the Company page forces the Services section on if any service item exists.
+    const content = current.serviceItems.length > 0 ? { ...current, enableSectionTwo: true } : current;
+    const sent = draft;
+    toastSave(save.mutateAsync(content))
+      // Edits made while the save was under way stay as a draft.
+      .then(() => setDraft((d) => (d === sent ? null : d)))
+      .catch(() => {});
+  };
+
   return (
-    <Container size="sm">
-      <Title order={2}>Your Company</Title>
-      <Text c="dimmed" mt="sm">
-        This page is on its way.
-      </Text>
+    <Container size="lg">
+      <form onSubmit={onSave} noValidate>
+        <Stack gap="lg">
+          <div className={classes.header}>
+            <Group justify="space-between" align="center" gap="sm" wrap="wrap" className={classes.headerRow}>
+              <Title order={2}>Your Company</Title>
+              {dirty && (
+                <Group gap="sm" className={classes.actions}>
+                  <Text size="sm" c="dimmed" visibleFrom="sm">
+                    Unsaved changes
+                  </Text>
+                  <Button variant="default" onClick={() => setDraft(null)} disabled={save.isPending}>
+                    Reset Changes
+                  </Button>
+                  <Button type="submit" loading={save.isPending}>
+                    Save Changes
+                  </Button>
+                </Group>
+              )}
+            </Group>
+          </div>
+
+          <Card withBorder radius="md" padding="lg" className={classes.intro}>
+            <Group justify="space-between" align="center" gap="md">
+              <Text size="sm" maw={560}>
+                These details fill your website: the header, the hero, the Services section and the contact footer. Shape
+                the page itself in the editor.
+              </Text>
+              <Group gap="sm">
+                <Button variant="default" disabled>
+                  Import google business profile (coming soon)
+                </Button>
+                <Button component={Link} to={paths.website} variant="light">
+                  Open the editor
+                </Button>
+              </Group>
+            </Group>
+          </Card>
+
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Section title="Who?" hint="Your company's name and what it does, as the top of your site shows them.">
+              <TextInput label="Company name" placeholder="Green Valley Irrigation" autoComplete="organization" {...text('companyName')} />
+              <Textarea
+                label="Company description"
+                placeholder="What you do, for whom and where, in a sentence or two"
+                rows={4}
+                {...text('companyDescription')}
+              />
+            </Section>
+
+            <Section title="Where?" hint="Where customers find you. Write it as you would on an envelope.">
+              <Textarea
+                label="Address"
+                placeholder={'12 Orchard Road\nWillow Creek, CA 95000'}
+                rows={4}
+                autoComplete="street-address"
+                {...text('addressFreeForm')}
+              />
+            </Section>
+
+            <Section title="Contact" hint="Shown in your site's Contact Us footer. Leave out what you'd rather not share.">
+              <TextInput label="Owner name" placeholder="Maria Alvarez" autoComplete="name" {...text('owner')} />
+              <TextInput label="Company e-mail" type="email" placeholder="hello@yourcompany.com" autoComplete="email" {...text('email')} />
+              <TextInput label="Phone" type="tel" placeholder="(555) 010-0199" autoComplete="tel" {...text('phone')} />
+              <TextInput
+                label="Social or external link"
+                type="url"
+                placeholder="https://facebook.com/yourcompany"
+                value={current.socialUrl}
+                onChange={(e) => set('socialUrl', e.currentTarget.value)}
+                maxLength={WEBSITE_LIMITS.url}
+              />
+            </Section>
+
+            <Section title="Style" hint="Your colours and logo, used across the whole site.">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <ColorInput
+                  label="Primary colour"
+                  format="hex"
+                  swatches={COLOR_SWATCHES}
+                  value={current.primaryColor}
+                  onChange={(value) => set('primaryColor', value)}
+                />
+                <ColorInput
+                  label="Secondary colour"
+                  format="hex"
+                  swatches={COLOR_SWATCHES}
+                  value={current.secondaryColor}
+                  onChange={(value) => set('secondaryColor', value)}
+                />
+              </SimpleGrid>
+              <ImageUpload label="Logo" description="A square or wide image, PNG with a transparent background works best" value={current.logo} onChange={(url) => set('logo', url)} />
+            </Section>
+          </SimpleGrid>
+
+          <ServiceItemsCard
+            title={current.serviceItemsTitle}
+            items={current.serviceItems}
+            onTitleChange={(value) => set('serviceItemsTitle', value)}
+            onItemsChange={(items) => set('serviceItems', items)}
+          />
+        </Stack>
+      </form>
     </Container>
+  );
+}
+
+function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  const id = `company-${title.replace(/\W/g, '').toLowerCase()}-heading`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <div>
+          <Title order={3} id={id}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {hint}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Card>
   );
 }
