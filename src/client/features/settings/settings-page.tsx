@@ -1,13 +1,33 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { isProfessional } from '../../../shared/account';
+import { useAccount } from '../account/api/get-account';
+import { AnalyticsCard } from './components/analytics-card';
+import { DomainCard } from './components/domain-card';
+import { HistoryCard } from './components/history-card';
+import { PublishCard } from './components/publish-card';
+import { StatusCard } from './components/status-card';
 
-// Filled by a later issue; the route exists so links and redirects already work.
-export default function Page() {
+/** spec §2 /settings: status, publishing, history, and the Professional cards. */
+export default function SettingsPage() {
+  const { data: account } = useAccount();
+  if (!account) return null;
+  const locked = !isProfessional(account);
   return (
-    <Container size="sm">
-      <Title order={2}>Settings</Title>
-      <Text c="dimmed" mt="sm">
-        This page is on its way.
-      </Text>
+    <Container size="md">
+      <Title order={2} mb="md">
+        Publish Settings
+      </Title>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <StatusCard account={account} />
+          <PublishCard live={!!account.websiteLastPublished} />
+        </SimpleGrid>
+        <HistoryCard />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DomainCard account={account} locked={locked} />
+          <AnalyticsCard account={account} locked={locked} />
+        </SimpleGrid>
+      </Stack>
     </Container>
   );
 }

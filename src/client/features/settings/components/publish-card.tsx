@@ -1,0 +1,91 @@
+import { Alert, Button, Card, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePreview, usePublish } from '../api/publish';
+import classes from '../settings-page.module.css';
+
+/** spec §2 /settings: 'Publish Website' → preview modal → 'Confirm Publish'. */
+export function PublishCard({ live }: { live: boolean }) {
+  const [open, setOpen] = useState(false);
+  const preview = usePreview(open);
+  const publish = usePublish();
+
+  const confirm = () => {
+    if (!preview.data) {
+      toast.info('Generating preview');
+      return;
+    }
+    const run = publish.mutateAsync(preview.data.hash);
+    void toast
+      .promise(
+        run,
+        {
+          pending: 'Publishing...',
+          success: 'New version of Website is live!',
+          error: {
+            render: ({ data }) =>
+              data instanceof ApiError && data.status === 400 ? `Error: Website was not published. ${errorMessage(data)}` : errorMessage(data),
+          },
+        },
+        { position: 'bottom-center' },
+      )
+      .then(() => setOpen(false))
+      .catch((error: unknown) => {
+        // The saved website changed since this preview: show the new one to confirm instead.
+        if (error instanceof ApiError && error.status === 409) void preview.refetch();
+      });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} size="h4">
+        Publish
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        {live
+          ? 'Publish again to put your latest saved changes live. Every version is kept.'
+          : 'Your website is not public yet. Publish it to put it on the internet.'}
+      </Text>
+      <Group mt="md">
+        <Button onClick={() => setOpen(true)}>Publish Website</Button>
+      </Group>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Preview before publishing" size="xl" fullScreen={false} centered>
+        <Stack>
+          {preview.isPending || preview.isFetching ? (
+            <Center h={300}>
+              <Stack align="center" gap="xs">
+                <Loader />
+                <Text>Generating preview</Text>
+              </Stack>
+            </Center>
+          ) : preview.isError ? (
+            <Alert color="red" role="alert">
+              Error: {errorMessage(preview.error)}
+            </Alert>
+          ) : (
+            <iframe
+              title="Website preview"
+              className={classes.previewFrame}
+              srcDoc={preview.data?.html}
+              sandbox=""
+              referrerPolicy="no-referrer"
+            />
+          )}
+          <Text size="sm" c="dimmed">
+            This is exactly what visitors will see. It shows your last saved changes.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={confirm} loading={publish.isPending} disabled={!preview.data}>
+              Confirm Publish
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
+
