@@ -1,13 +1,116 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { isProfessional } from '../../../shared/account';
+import { errorMessage } from '../../lib/api-client';
+import { usePublicConfig } from '../../lib/public-config';
+import { accountQueryKey, useAccount } from '../account/api/get-account';
+import { startCheckout, upgradeSubscription, useOpenPortal } from './api/checkout';
+import { PlanCards } from './components/plan-cards';
+import { PlansFaq } from './components/plans-faq';
+import { TestCardForm } from './components/test-card-form';
+import { TestPortal } from './components/test-portal';
 
-// Filled by a later issue; the route exists so links and redirects already work.
-export default function Page() {
+const StripeCheckout = lazy(() => import('./components/stripe-checkout'));
+
+/** spec §2 /plans, with self-serve billing. */
+export default function PlansPage() {
+  const { data: account } = useAccount();
+  const config = usePublicConfig();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const [clientSecret, setClientSecret] = useState<string>();
+  const [selected, setSelected] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const portal = useOpenPortal();
+  if (!account || !config) return <Loader />;
+
+  const billing = config.billing;
+  const professional = isProfessional(account);
+  const hasSubscription = account.subscriptionStatus === 'active';
+  const hasCustomer = !!account.subscriptionStatus;
+
+  const onUpgrade = async () => {
+    if (!billing) return;
+    setSelected(true);
+    setBusy(true);
+    try {
+      if (hasSubscription) {
+        // spec §4: an active subscription is changed in place, without the embedded checkout.
+        const result = await toast.promise(upgradeSubscription(billing.professionalPriceId), { pending: 'Updating Subscription...' }, { position: 'bottom-center' });
+        if (result.status === 'active') {
+          toast.success('You have successfully subscribed', { position: 'bottom-center' });
+        } else {
+          toast.error(`Subscription failed - Please contact support to finish subscription process. (status: ${result.status ?? 'unknown'})`, {
+            position: 'bottom-center',
+          });
+        }
+        await queryClient.invalidateQueries({ queryKey: accountQueryKey });
+        return;
+      }
+      const session = await startCheckout(billing.professionalPriceId);
+      if (!session.client_secret) {
+        toast.error('Invalid checkout session', { position: 'bottom-center' });
+        setSelected(false);
+        return;
+      }
+      setClientSecret(session.client_secret);
+    } catch (error) {
+      toast.error(errorMessage(error), { position: 'bottom-center' });
+      setSelected(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <Container size="sm">
-      <Title order={2}>Plans</Title>
-      <Text c="dimmed" mt="sm">
-        This page is on its way.
-      </Text>
+    <Container size="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={2}>Plans</Title>
+            <Text c="dimmed" size="sm">
+              Start free. Upgrade when you want your own domain, analytics and more.
+            </Text>
+          </div>
+          {hasCustomer && (
+            <Button variant="default" onClick={() => portal.mutate()} loading={portal.isPending}>
+              Manage billing
+            </Button>
+          )}
+        </Group>
+        {portal.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(portal.error)}
+          </Alert>
+        )}
+        <PlanCards professional={professional} selected={selected} onUpgrade={() => void onUpgrade()} upgrading={busy} />
+        {clientSecret && billing && (
+          <div data-testid="checkout">
+            {billing.provider === 'test' ? (
+              <TestCardForm clientSecret={clientSecret} />
+            ) : (
+              <Suspense fallback={<Loader />}>
+                <StripeCheckout publishableKey={billing.publishableKey ?? ''} clientSecret={clientSecret} />
+              </Suspense>
+            )}
+          </div>
+        )}
+        {billing?.provider === 'test' && params.get('portal') === 'test' && hasCustomer && <TestPortal account={account} />}
+        <Text size="sm" c="dimmed">
+          Trouble with checkout? Try refreshing the page, or contact support
+          {config.supportEmail ? (
+            <>
+              {' '}
+              at <Anchor href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Anchor>
+            </>
+          ) : null}
+          .
+        </Text>
+        <PlansFaq supportEmail={config.supportEmail} />
+      </Stack>
     </Container>
   );
 }

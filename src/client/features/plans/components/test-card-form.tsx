@@ -1,0 +1,65 @@
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../paths';
+import { payTestCheckout, sessionIdFromSecret } from '../api/checkout';
+
+/**
+ * The built-in test provider's stand-in for Stripe's embedded form (no real charge). Paying completes the
+ * session on the server, then the browser goes to the return page like Stripe's redirect.
+ */
+export function TestCardForm({ clientSecret }: { clientSecret: string }) {
+  const navigate = useNavigate();
+  const sessionId = sessionIdFromSecret(clientSecret);
+  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '', name: '' });
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof card) => (e: React.ChangeEvent<HTMLInputElement>) => setCard({ ...card, [key]: e.currentTarget.value });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await payTestCheckout(sessionId, card);
+      navigate(`${paths.checkoutReturn}?session_id=${encodeURIComponent(sessionId)}`);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="test-checkout">
+      <Group justify="space-between" mb="sm">
+        <Text fw={700}>Professional plan · $100.00 / year</Text>
+        <Badge color="orange" variant="light" tt="none">
+          Test mode — no real charge
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        Use the test card 4242 4242 4242 4242 with any future expiry date and any CVC. The card 4000 0000 0000 0002 is declined.
+      </Text>
+      <form onSubmit={onSubmit}>
+        <Stack gap="sm">
+          <TextInput label="Card number" placeholder="4242 4242 4242 4242" value={card.cardNumber} onChange={set('cardNumber')} inputMode="numeric" autoComplete="cc-number" maxLength={23} required />
+          <SimpleGrid cols={2}>
+            <TextInput label="Expiry" placeholder="MM / YY" value={card.expiry} onChange={set('expiry')} autoComplete="cc-exp" maxLength={7} required />
+            <TextInput label="CVC" placeholder="123" value={card.cvc} onChange={set('cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
+          </SimpleGrid>
+          <TextInput label="Name on card" placeholder="Jane Doe" value={card.name} onChange={set('name')} autoComplete="cc-name" maxLength={100} />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy}>
+            Pay $100.00
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
