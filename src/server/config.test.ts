@@ -4,6 +4,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+  STRIPE_PRICE_PROFESSIONAL: 'price_123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_123',
+};
+
 describe('loadConfig', () => {
   const dirs: string[] = [];
   const tempDir = () => {
@@ -57,9 +64,32 @@ describe('loadConfig', () => {
       AUTH_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com',
       APP_URL: 'https://app.example.com/',
+      ...STRIPE,
     });
     expect(config.appUrl).toBe('https://app.example.com');
     expect(config.isProduction).toBe(true);
+  });
+
+  it('refuses the test payment provider in production, naming each Stripe setting', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://app.example.com' };
+    let message = '';
+    try {
+      loadConfig(production);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of Object.keys(STRIPE)) expect(message).toContain(name);
+    expect(message).toContain('test payment provider is not allowed in production');
+    expect(() => loadConfig({ ...production, ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(/STRIPE_API_URL/);
+  });
+
+  it('takes the Stripe settings all together or not at all', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).billing).toEqual({ provider: 'test' });
+    expect(loadConfig({ DATA_DIR: tempDir(), ...STRIPE }).billing).toMatchObject({ provider: 'stripe', professionalPriceId: 'price_123' });
+    const partial = { DATA_DIR: tempDir(), STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_PROFESSIONAL: 'price_123' };
+    expect(() => loadConfig(partial)).toThrow(/STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_wrong' })).toThrow(/STRIPE_SECRET_KEY must start with sk_/);
   });
 
   it('explains invalid values', () => {

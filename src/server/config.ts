@@ -44,6 +44,12 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_PRICE_PROFESSIONAL: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Tests only: a local server speaking Stripe's API instead of api.stripe.com. */
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,7 +80,21 @@ export interface Config {
   maxUploadBytes: number;
   uploadUrlTtlSeconds: number;
   imageRateLimit: { max: number; windowSeconds: number };
+  billing: BillingConfig;
 }
+
+/** Stripe when its four settings are given; otherwise the built-in test provider (never in production). */
+export type BillingConfig =
+  | { provider: 'test' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      professionalPriceId: string;
+      webhookSecret: string;
+      /** Tests only (STRIPE_API_URL): where the Stripe SDK sends its requests. */
+      apiUrl: string | undefined;
+    };
 
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -113,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!env.APP_URL) missing.push('APP_URL (the public https address of the app)');
     if (env.GOOGLE_DISCOVERY_URL) missing.push('GOOGLE_DISCOVERY_URL must not be set (test stand-in for Google only)');
   }
+  missing.push(...stripeProblems(env, isProduction));
   if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined))
     missing.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined))
@@ -170,7 +191,50 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
     imageRateLimit: { max: env.IMAGE_RATE_LIMIT_MAX, windowSeconds: env.IMAGE_RATE_LIMIT_WINDOW_SECONDS },
+    billing:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_PRICE_PROFESSIONAL && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            professionalPriceId: env.STRIPE_PRICE_PROFESSIONAL,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : { provider: 'test' },
   };
+}
+
+const STRIPE_SETTINGS = [
+  ['STRIPE_SECRET_KEY', 'sk_', 'rk_'],
+  ['STRIPE_PUBLISHABLE_KEY', 'pk_'],
+  ['STRIPE_PRICE_PROFESSIONAL', 'price_'],
+  ['STRIPE_WEBHOOK_SECRET', 'whsec_'],
+] as const;
+
+/**
+ * The four Stripe settings come together or not at all. Without them the test provider runs,
+ * which production refuses: it would hand out Professional for a fake card.
+ */
+function stripeProblems(env: Env, isProduction: boolean): string[] {
+  const given = STRIPE_SETTINGS.filter(([name]) => env[name] !== undefined);
+  const problems: string[] = [];
+  if (given.length > 0 || isProduction) {
+    for (const [name, ...prefixes] of STRIPE_SETTINGS) {
+      const value = env[name];
+      if (value === undefined) {
+        problems.push(
+          isProduction && given.length === 0
+            ? `${name} (the test payment provider is not allowed in production)`
+            : `${name} (the Stripe settings STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_PROFESSIONAL and STRIPE_WEBHOOK_SECRET go together)`,
+        );
+      } else if (!prefixes.some((prefix) => value.startsWith(prefix))) {
+        problems.push(`${name} must start with ${prefixes.join(' or ')}`);
+      }
+    }
+  }
+  if (isProduction && env.STRIPE_API_URL) problems.push('STRIPE_API_URL must not be set (test stand-in for Stripe only)');
+  return problems;
 }
 
 /** A random secret generated on first start and kept under DATA_DIR, so sessions survive restarts. */

@@ -1,0 +1,62 @@
+/**
+ * Plans, prices and the billing API's answers, shared by server and client. No zod here: the
+ * client imports this file (the request schemas are in billing-schema.ts).
+ */
+
+export const PLANS = {
+  starter: { tier: 'starter', name: 'Starter', priceLabel: 'Free', amountCents: 0, currency: 'usd', interval: null },
+  professional: { tier: 'professional', name: 'Professional', priceLabel: '$100/year', amountCents: 100_00, currency: 'usd', interval: 'year' },
+} as const;
+
+export type PlanTier = keyof typeof PLANS;
+
+/** The Professional price of the built-in test provider (Stripe's comes from STRIPE_PRICE_PROFESSIONAL). */
+export const TEST_PROFESSIONAL_PRICE_ID = 'price_test_professional';
+
+/** The test provider's cards, as Stripe's test mode has them. */
+export const TEST_CARD_SUCCEEDS = '4242 4242 4242 4242';
+export const TEST_CARD_DECLINED = '4000 0000 0000 0002';
+export const TEST_CARD_DECLINED_MESSAGE = 'Your card was declined.';
+export const TEST_CARD_UNKNOWN_MESSAGE = 'Use the test card 4242 4242 4242 4242.';
+
+/** Shown by the client when an upgrade does not end in 'active' (spec §8). */
+export const SUBSCRIPTION_FAILED_MESSAGE = 'Subscription failed - Please contact support to finish subscription process.';
+
+/** What GET /api/config tells the browser about billing. */
+export interface PublicBillingConfig {
+  provider: 'stripe' | 'test';
+  /** Stripe's publishable key; null for the test provider. */
+  publishableKey: string | null;
+  /** The only price the server accepts in POST /api/checkoutSession/. */
+  professionalPriceId: string;
+}
+
+/**
+ * The answer of POST /api/checkoutSession/ in all three forms (spec §3): a new session has all three
+ * fields; reading a session has status and payment_status; an upgrade has the subscription's status.
+ */
+export interface CheckoutSessionResult {
+  client_secret: string | null;
+  /** A session's 'open' | 'complete' | 'expired', or, for an upgrade, the subscription's ('active' is success). */
+  status: string | null;
+  payment_status: string | null;
+}
+
+export interface PortalResult {
+  url: string;
+}
+
+export interface InvoiceSummary {
+  id: string;
+  /** In the currency's smallest unit (cents). */
+  amountPaid: number;
+  currency: string;
+  status: string;
+  createdOn: string;
+  hostedInvoiceUrl: string | null;
+}
+
+/** A checkout session id is the client secret's part before '_secret_' (Stripe's and the test provider's). */
+export function sessionIdFromClientSecret(clientSecret: string): string {
+  return clientSecret.split('_secret_')[0] ?? clientSecret;
+}
