@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 
 /**
  * The product's migrations, in order. Never edit one that has shipped: add the next.
@@ -55,6 +55,79 @@ const migrations: Record<string, Migration> = {
         .addColumn('verified_on', 'timestamptz')
         .execute();
       await db.schema.createIndex('media_uploads_account_created').on('media_uploads').columns(['account_id', 'created_on']).execute();
+    },
+  },
+  '0010_billing': {
+    async up(db: Kysely<unknown>) {
+      const account = (c: ColumnDefinitionBuilder) => c.notNull().references('accounts.account_id').onDelete('cascade');
+      const createdOn = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(sql`now()`);
+      await db.schema
+        .createTable('billing_customers')
+        .addColumn('account_id', 'text', (c) => account(c).primaryKey())
+        .addColumn('customer_id', 'text', (c) => c.notNull().unique())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', createdOn)
+        .execute();
+      await db.schema
+        .createTable('billing_checkout_sessions')
+        .addColumn('session_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', account)
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('price_id', 'text', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', createdOn)
+        .execute();
+      await db.schema
+        .createTable('billing_subscriptions')
+        .addColumn('subscription_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', account)
+        .addColumn('customer_id', 'text', (c) => c.notNull())
+        .addColumn('price_id', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('started_on', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull())
+        .addColumn('fetched_on', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('billing_subscriptions_account').on('billing_subscriptions').column('account_id').execute();
+      await db.schema
+        .createTable('billing_events')
+        .addColumn('event_id', 'text', (c) => c.primaryKey())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('event_created', 'timestamptz', (c) => c.notNull())
+        .addColumn('processed_on', 'timestamptz', createdOn)
+        .execute();
+      await db.schema
+        .createTable('billing_test_checkout_sessions')
+        .addColumn('session_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', account)
+        .addColumn('customer_id', 'text', (c) => c.notNull())
+        .addColumn('price_id', 'text', (c) => c.notNull())
+        .addColumn('client_secret', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('payment_status', 'text', (c) => c.notNull())
+        .addColumn('subscription_id', 'text')
+        .addColumn('created_on', 'timestamptz', createdOn)
+        .addColumn('completed_on', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('billing_test_subscriptions')
+        .addColumn('subscription_id', 'text', (c) => c.primaryKey())
+        .addColumn('customer_id', 'text', (c) => c.notNull())
+        .addColumn('price_id', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull())
+        .addColumn('current_period_end', 'timestamptz', (c) => c.notNull())
+        .addColumn('canceled_on', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('billing_test_invoices')
+        .addColumn('invoice_id', 'text', (c) => c.primaryKey())
+        .addColumn('customer_id', 'text', (c) => c.notNull())
+        .addColumn('subscription_id', 'text', (c) => c.notNull())
+        .addColumn('amount_paid', 'integer', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull())
+        .execute();
     },
   },
 };

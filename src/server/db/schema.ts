@@ -48,8 +48,89 @@ export interface MediaUploadsTable {
   verified_on: Timestamp | null;
 }
 
+/** The payment provider's customer of each account: created once, reused for every checkout. */
+export interface BillingCustomersTable {
+  account_id: string;
+  customer_id: string;
+  provider: string;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** Checkout sessions handed out, so an account reads only its own (both providers). */
+export interface BillingCheckoutSessionsTable {
+  session_id: string;
+  account_id: string;
+  provider: string;
+  price_id: string;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/**
+ * The provider's subscriptions as last fetched from it; the account's subscription_* columns are
+ * derived from these. fetched_on orders concurrent writers: an older fetch never overwrites a newer one.
+ */
+export interface BillingSubscriptionsTable {
+  subscription_id: string;
+  account_id: string;
+  customer_id: string;
+  price_id: string | null;
+  status: string;
+  started_on: Timestamp;
+  created_on: Timestamp;
+  fetched_on: Timestamp;
+}
+
+/** Every provider event processed, recorded in the transaction that applied it: each takes effect once. */
+export interface BillingEventsTable {
+  event_id: string;
+  type: string;
+  event_created: Timestamp;
+  processed_on: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** The built-in test provider's own records (its stand-in for Stripe's side). */
+export interface BillingTestCheckoutSessionsTable {
+  session_id: string;
+  account_id: string;
+  customer_id: string;
+  price_id: string;
+  client_secret: string;
+  status: string;
+  payment_status: string;
+  subscription_id: string | null;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
+  completed_on: Timestamp | null;
+}
+
+export interface BillingTestSubscriptionsTable {
+  subscription_id: string;
+  customer_id: string;
+  price_id: string;
+  status: string;
+  created_on: Timestamp;
+  current_period_end: Timestamp;
+  canceled_on: Timestamp | null;
+}
+
+export interface BillingTestInvoicesTable {
+  invoice_id: string;
+  customer_id: string;
+  subscription_id: string;
+  amount_paid: number;
+  currency: string;
+  status: string;
+  created_on: Timestamp;
+}
+
 export interface DB {
   accounts: AccountsTable;
   websites: WebsitesTable;
   media_uploads: MediaUploadsTable;
+  billing_customers: BillingCustomersTable;
+  billing_checkout_sessions: BillingCheckoutSessionsTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_events: BillingEventsTable;
+  billing_test_checkout_sessions: BillingTestCheckoutSessionsTable;
+  billing_test_subscriptions: BillingTestSubscriptionsTable;
+  billing_test_invoices: BillingTestInvoicesTable;
 }
