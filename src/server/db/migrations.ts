@@ -57,6 +57,24 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('media_uploads_account_created').on('media_uploads').columns(['account_id', 'created_on']).execute();
     },
   },
+  '0004_website_versions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('website_versions')
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('storage_key', 'text', (c) => c.notNull())
+        .addColumn('html_hash', 'text', (c) => c.notNull())
+        .addColumn('etag', 'text', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('google_tag', 'text')
+        .addColumn('published_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('published_by', 'text', (c) => c.notNull())
+        .addColumn('restored_from', 'integer')
+        .addPrimaryKeyConstraint('website_versions_pk', ['account_id', 'version'])
+        .execute();
+    },
+  },
   '0010_billing': {
     async up(db: Kysely<unknown>) {
       const account = (c: ColumnDefinitionBuilder) => c.notNull().references('accounts.account_id').onDelete('cascade');

@@ -48,6 +48,29 @@ export interface MediaUploadsTable {
   verified_on: Timestamp | null;
 }
 
+/**
+ * Every published version of every site. The HTML itself is an immutable object in storage
+ * (storage_key); this row is written in the same transaction that switches accounts.website_version
+ * to it, so a version is either fully visible or not at all.
+ */
+export interface WebsiteVersionsTable {
+  account_id: string;
+  version: number;
+  storage_key: string;
+  /** hashString(html): the hash the owner confirmed. */
+  html_hash: string;
+  /** sha256 of the HTML (hex): the ETag the site host sends. */
+  etag: string;
+  size: number;
+  /** The Google tag the page carries (its CSP must allow Google's hosts), or null. */
+  google_tag: string | null;
+  published_on: ColumnType<Date, Date | string | undefined, never>;
+  /** The publisher's e-mail. */
+  published_by: string;
+  /** Set when this version republishes an earlier one's HTML (restore). */
+  restored_from: number | null;
+}
+
 /** The payment provider's customer of each account: created once, reused for every checkout. */
 export interface BillingCustomersTable {
   account_id: string;
@@ -133,4 +156,5 @@ export interface DB {
   billing_test_checkout_sessions: BillingTestCheckoutSessionsTable;
   billing_test_subscriptions: BillingTestSubscriptionsTable;
   billing_test_invoices: BillingTestInvoicesTable;
+  website_versions: WebsiteVersionsTable;
 }

@@ -1,0 +1,259 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Account, isProfessional } from '../../../shared/account';
+import { hashString } from '../../../shared/hash';
+import type { WebsiteContent } from '../../../shared/website';
+import type { AccessClaims } from '../../auth/access-token';
+import type { AccountsTable, DB } from '../../db/schema';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
+import { renderPublishedPage } from '../../render/published-page';
+import { assetStorageKey, type SiteAssetFiles } from '../../render/site-asset-files';
+import type { Storage } from '../../storage/storage';
+import type { AccountRepository } from '../account/account-repository';
+import type { WebsiteRepository } from '../website/website-repository';
+import { chooseSlug } from './slug';
+
+export const HASH_MISMATCH_MESSAGE = 'Your website changed since the preview. Please review the new preview and publish again.';
+export const NO_COMPANY_NAME_MESSAGE = 'Website was not published: add your company name on the Company page first.';
+export const UNCONFIRMED_MESSAGE = 'Please confirm your e-mail address before publishing your website.';
+
+export interface PreviewResult {
+  /** The complete HTML document exactly as it would be published now. */
+  html: string;
+  /** hashString(html): send it back to publish what was previewed. */
+  hash: string;
+  /** Where the site is (or will be, on first publish) published. */
+  publishUrl: string;
+  /** Why publishing would be refused right now (e.g. no company name), or null. */
+  problem: string | null;
+}
+
+export interface PublishResult {
+  publishVersion: number;
+  publishUrl: string;
+}
+
+export interface VersionInfo {
+  version: number;
+  publishedOn: string;
+  publishedBy: string;
+  live: boolean;
+  /** The earlier version this one republished, or null. */
+  restoredFrom: number | null;
+}
+
+export interface PublishServiceDeps {
+  db: Kysely<DB>;
+  storage: Storage;
+  websites: WebsiteRepository;
+  accounts: AccountRepository;
+  /** e.g. http://localhost:3001/{slug}/ */
+  siteUrlTemplate: string;
+  /** Where the page's "Created using Website Works" credit points. */
+  creditHref: string;
+  assets: SiteAssetFiles;
+  /**
+   * The Google tag an account's pages carry. Plan gating lives here: by default only an active
+   * Professional subscription gets its tag; every other account's pages carry none.
+   */
+  googleTagFor?: (account: Pick<Account, 'subscriptionStatus' | 'subscriptionTier' | 'websiteGoogleTag'>) => string | null;
+  /** Told after a version went live (the site host drops what it cached for the account). */
+  onPublished?: (accountId: string) => void;
+}
+
+const defaultGoogleTagFor: NonNullable<PublishServiceDeps['googleTagFor']> = (account) =>
+  isProfessional(account) ? account.websiteGoogleTag : null;
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * Preview, publish, history and restore. Every change runs in one transaction that first locks the
+ * account row (select … for update), so one account's publishes are serialised: versions strictly
+ * increase with none lost or repeated. The version's HTML is written to storage under a fresh key
+ * before the rows that make it live; a failure anywhere rolls the rows back and removes the object,
+ * so the previous version stays live and nothing half-written is ever reachable.
+ */
+export class PublishService {
+  private readonly googleTagFor: NonNullable<PublishServiceDeps['googleTagFor']>;
+  private assetsStored: Promise<void> | undefined;
+
+  constructor(private readonly deps: PublishServiceDeps) {
+    this.googleTagFor = deps.googleTagFor ?? defaultGoogleTagFor;
+  }
+
+  siteUrl(slug: string): string {
+    return this.deps.siteUrlTemplate.replace('{slug}', slug);
+  }
+
+  private render(website: WebsiteContent, publishUrl: string, googleTag: string | null): string {
+    return renderPublishedPage({ website, canonicalUrl: publishUrl, assets: this.deps.assets, creditHref: this.deps.creditHref, googleTag });
+  }
+
+  private static problemOf(website: WebsiteContent): string | null {
+    return website.companyName.trim() === '' ? NO_COMPANY_NAME_MESSAGE : null;
+  }
+
+  /** The owner's saved website rendered as it would be published now. */
+  async preview(user: AccessClaims): Promise<PreviewResult> {
+    const account = await this.deps.accounts.ensure(user.userId, user.email, undefined);
+    const website = await this.deps.websites.get(user.userId);
+    const slug = account.websiteSlug ?? (await chooseSlug(this.deps.db, website.companyName, user.userId));
+    const publishUrl = this.siteUrl(slug);
+    const html = this.render(website, publishUrl, this.googleTagFor(account));
+    return { html, hash: hashString(html), publishUrl, problem: PublishService.problemOf(website) };
+  }
+
+  /** Renders the saved website again and publishes it if it still hashes to what the owner previewed. */
+  async publish(user: AccessClaims, hash: string): Promise<PublishResult> {
+    if (!user.confirmed) throw forbidden(UNCONFIRMED_MESSAGE);
+    await this.deps.accounts.ensure(user.userId, user.email, undefined);
+    const website = await this.deps.websites.get(user.userId);
+    const problem = PublishService.problemOf(website);
+    if (problem) throw badRequest(problem);
+    return this.withAccountLock(user, async (trx, row) => {
+      const slug = row.website_slug ?? (await chooseSlug(trx, website.companyName, user.userId));
+      const publishUrl = this.siteUrl(slug);
+      const googleTag = this.googleTagFor({
+        subscriptionStatus: row.subscription_status,
+        subscriptionTier: row.subscription_tier,
+        websiteGoogleTag: row.website_google_tag,
+      });
+      const html = this.render(website, publishUrl, googleTag);
+      if (hashString(html) !== hash) throw conflict(HASH_MISMATCH_MESSAGE);
+      return { html, googleTag, slug, publishUrl, restoredFrom: null };
+    });
+  }
+
+  /** Publishes an earlier version's stored HTML again, as the next version number. */
+  async restore(user: AccessClaims, version: number): Promise<PublishResult> {
+    if (!user.confirmed) throw forbidden(UNCONFIRMED_MESSAGE);
+    return this.withAccountLock(user, async (trx, row) => {
+      const old = await trx
+        .selectFrom('website_versions')
+        .selectAll()
+        .where('account_id', '=', user.userId)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (!old || !row.website_slug) throw notFound(`There is no version ${version} of your website.`);
+      const stored = await this.readText(old.storage_key);
+      if (stored === undefined) throw new Error(`stored version missing: ${old.storage_key}`);
+      return { html: stored, googleTag: old.google_tag, slug: row.website_slug, publishUrl: row.website_url ?? this.siteUrl(row.website_slug), restoredFrom: version };
+    });
+  }
+
+  async versions(accountId: string): Promise<VersionInfo[]> {
+    const [account, rows] = await Promise.all([
+      this.deps.db.selectFrom('accounts').select('website_version').where('account_id', '=', accountId).executeTakeFirst(),
+      this.deps.db
+        .selectFrom('website_versions')
+        .select(['version', 'published_on', 'published_by', 'restored_from'])
+        .where('account_id', '=', accountId)
+        .orderBy('version', 'desc')
+        .execute(),
+    ]);
+    return rows.map((r) => ({
+      version: r.version,
+      publishedOn: r.published_on.toISOString(),
+      publishedBy: r.published_by,
+      live: r.version === account?.website_version,
+      restoredFrom: r.restored_from,
+    }));
+  }
+
+  /**
+   * Locks the account, lets `prepare` decide the HTML, stores it as the next version and switches
+   * the account to it, all or nothing. A unique-slug race with another account is retried.
+   */
+  private async withAccountLock(
+    user: AccessClaims,
+    prepare: (
+      trx: Transaction<DB>,
+      row: Selectable<AccountsTable>,
+    ) => Promise<{ html: string; googleTag: string | null; slug: string; publishUrl: string; restoredFrom: number | null }>,
+  ): Promise<PublishResult> {
+    const accountId = user.userId;
+    await this.storeAssets();
+    for (let attempt = 1; ; attempt++) {
+      let writtenKey: string | undefined;
+      try {
+        const result = await this.deps.db.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom('accounts').selectAll().where('account_id', '=', accountId).forUpdate().executeTakeFirst();
+          if (!row) throw notFound('Account not found.');
+          const last = await trx
+            .selectFrom('website_versions')
+            .select((eb) => eb.fn.max('version').as('max'))
+            .where('account_id', '=', accountId)
+            .executeTakeFirst();
+          const next = Math.max(Number(last?.max ?? 0), row.website_version) + 1;
+          const page = await prepare(trx, row);
+          const key = `sites/${accountId}/v${next}-${randomBytes(6).toString('hex')}.html`;
+          writtenKey = key;
+          await this.deps.storage.put(key, page.html, 'text/html; charset=utf-8');
+          const now = new Date();
+          await trx
+            .insertInto('website_versions')
+            .values({
+              account_id: accountId,
+              version: next,
+              storage_key: key,
+              html_hash: hashString(page.html),
+              etag: sha256(page.html),
+              size: Buffer.byteLength(page.html),
+              google_tag: page.googleTag,
+              published_on: now,
+              published_by: user.email,
+              restored_from: page.restoredFrom,
+            })
+            .execute();
+          await trx
+            .updateTable('accounts')
+            .set({
+              website_version: next,
+              website_url: page.publishUrl,
+              website_slug: page.slug,
+              ...(row.website_slug === page.slug ? {} : { website_slug_updated_on: now }),
+              website_last_published: now,
+              website_last_published_by: user.email,
+              updated_on: now,
+            })
+            .where('account_id', '=', accountId)
+            .execute();
+          return { publishVersion: next, publishUrl: page.publishUrl };
+        });
+        this.deps.onPublished?.(accountId);
+        return result;
+      } catch (error) {
+        if (writtenKey) await this.deps.storage.delete(writtenKey).catch(() => {});
+        if (isUniqueViolation(error) && attempt < 3) continue;
+        if (isUniqueViolation(error)) throw new HttpError(409, 'Another website took this address at the same moment. Please publish again.');
+        throw error;
+      }
+    }
+  }
+
+  /** The shared stylesheet and script, kept in storage by content hash so every published version keeps its styles. */
+  private storeAssets(): Promise<void> {
+    this.assetsStored ??= (async () => {
+      for (const asset of [this.deps.assets.css, this.deps.assets.js]) {
+        const key = assetStorageKey(asset.name);
+        if (!(await this.deps.storage.head(key))) await this.deps.storage.put(key, asset.body, asset.contentType);
+      }
+    })().catch((error: unknown) => {
+      this.assetsStored = undefined;
+      throw error;
+    });
+    return this.assetsStored;
+  }
+
+  private async readText(key: string): Promise<string | undefined> {
+    const object = await this.deps.storage.read(key);
+    if (!object) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+}
