@@ -25,6 +25,11 @@ import { MediaVerifier } from './modules/images/media-verifier';
 import { uploadRoutes } from './modules/images/upload-routes';
 import { WebsiteRepository } from './modules/website/website-repository';
 import { websiteRoutes } from './modules/website/website-routes';
+import { publishRoutes } from './modules/publish/publish-routes';
+import { PublishService } from './modules/publish/publish-service';
+import { loadSiteAssetFiles } from './render/site-asset-files';
+import { registerSiteAssetRoutes } from './sites/site-assets-route';
+import { buildSiteHost } from './sites/site-host';
 import { createStorage } from './storage/create-storage';
 import { IMAGE_TYPE_LIST } from './storage/image-types';
 import { LocalDiskStorage } from './storage/local-storage';
@@ -113,11 +118,43 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   const storage = createStorage(config.storage, tokens, config.appUrl);
   const uploads = new MediaUploadRepository(db.db);
   const media = new MediaVerifier(storage, uploads);
-  await app.register(websiteRoutes, { config, websites: new WebsiteRepository(db.db), accounts, media });
+  const websites = new WebsiteRepository(db.db);
+  await app.register(websiteRoutes, { config, websites, accounts, media });
   await app.register(imageRoutes, { config, storage, uploads, accounts });
   if (storage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage, tokens, uploads });
-  // Until the site host exists, the app serves media itself (see MEDIA_BASE_URL in config.ts).
+  // Media lives on the site host's origin (MEDIA_BASE_URL); the app keeps serving /media/ too, for
+  // images saved while the app was the media origin (same headers: nosniff, a sandboxing CSP).
   await registerMediaRoutes(app, storage);
+
+  // The public site host: its own Fastify instance on SITES_PORT (server.ts listens), sharing the
+  // database and storage; closed before the app (and the database) on shutdown.
+  const siteAssets = loadSiteAssetFiles();
+  const siteHost = await buildSiteHost({
+    db: db.db,
+    storage,
+    assets: siteAssets,
+    siteUrlTemplate: config.siteUrlTemplate,
+    mediaBaseUrl: config.mediaBaseUrl,
+    trustProxy: config.isProduction,
+    logger: logger ?? { level: config.logLevel },
+  });
+  app.decorate('siteHost', siteHost);
+  app.addHook('preClose', async () => {
+    await siteHost.close();
+  });
+  const publisher = new PublishService({
+    db: db.db,
+    storage,
+    websites,
+    accounts,
+    siteUrlTemplate: config.siteUrlTemplate,
+    creditHref: `${config.appUrl}/landing`,
+    assets: siteAssets,
+    onPublished: () => siteHost.siteDirectory.invalidate(),
+  });
+  await app.register(publishRoutes, { publisher });
+  // Previews shown inside the app link the same /_ww/ stylesheet and script.
+  await registerSiteAssetRoutes(app, siteAssets, storage);
   app.get('/api/config', async () => ({
     supportEmail: config.supportEmail,
     google: config.google ? config.google.kind : null,

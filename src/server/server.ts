@@ -37,6 +37,7 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
+      // Closing the app closes the site host first (a preClose hook), then the database.
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -48,7 +49,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Website Works is running at ${config.appUrl}`);
+  await app.siteHost.listen({ port: config.sitesPort, host: config.host });
+  app.log.info(`Website Works is running at ${config.appUrl}; published sites at ${config.siteUrlTemplate}`);
 }
 
 main().catch((error) => {

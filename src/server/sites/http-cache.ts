@@ -1,0 +1,60 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A response body in the three encodings the site host sends. */
+export interface EncodedBody {
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export function encodeAll(body: Buffer): EncodedBody {
+  return {
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  };
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Brotli if the client takes it, else gzip, else none; `q=0` refuses an encoding. */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Whether If-None-Match names this entity (weak comparison; encodings share one identity). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-(br|gz)$/, '');
+  const wanted = bare(etag);
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === wanted);
+}
+
+/**
+ * Sends one of the precompressed bodies with its ETag (a suffix per encoding, as the bytes
+ * differ), or 304 when the client already has it. HEAD gets the same headers without the body.
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody, etag: string): FastifyReply {
+  reply.header('vary', 'Accept-Encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const tag = encoding === 'identity' ? `"${etag}"` : `"${etag}-${encoding === 'br' ? 'br' : 'gz'}"`;
+  reply.header('etag', tag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  const body = encoding === 'br' ? encoded.br : encoding === 'gzip' ? encoded.gzip : encoded.body;
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  return reply.send(body);
+}

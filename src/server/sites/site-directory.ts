@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import { encodeAll, type EncodedBody } from './http-cache';
+
+/** What the site host needs to serve one site's live version. */
+export interface LiveSite {
+  accountId: string;
+  slug: string | null;
+  version: number;
+  storageKey: string;
+  etag: string;
+  googleTag: string | null;
+  publishedOn: Date;
+  /** The default public address (SITE_URL_TEMPLATE with the slug), as of the last publish. */
+  url: string | null;
+}
+
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Finds live sites by slug or custom domain. Answers (also "no such site") are cached for a second,
+ * so a busy site costs one database query per second per replica, not one per request; a publish
+ * in this process clears the cache at once, other replicas follow within the second.
+ */
+export class SiteDirectory {
+  private readonly cache = new Map<string, { site: LiveSite | undefined; expires: number }>();
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly ttlMs = 1000,
+  ) {}
+
+  invalidate(): void {
+    this.cache.clear();
+  }
+
+  bySlug(slug: string): Promise<LiveSite | undefined> {
+    return this.cached(`s:${slug}`, () => this.find('website_slug', slug));
+  }
+
+  byDomain(hostname: string): Promise<LiveSite | undefined> {
+    return this.cached(`d:${hostname}`, () => this.find('domain_name', hostname));
+  }
+
+  private async cached(key: string, load: () => Promise<LiveSite | undefined>): Promise<LiveSite | undefined> {
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && hit.expires > now) return hit.site;
+    const site = await load();
+    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+    this.cache.set(key, { site, expires: now + this.ttlMs });
+    return site;
+  }
+
+  private async find(column: 'website_slug' | 'domain_name', value: string): Promise<LiveSite | undefined> {
+    const row = await this.db
+      .selectFrom('accounts as a')
+      .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
+      .select(['a.account_id', 'a.website_slug', 'a.website_url', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on'])
+      .where(`a.${column}`, '=', value)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      accountId: row.account_id,
+      slug: row.website_slug,
+      version: row.version,
+      storageKey: row.storage_key,
+      etag: row.etag.slice(0, 32),
+      googleTag: row.google_tag,
+      publishedOn: row.published_on,
+      url: row.website_url,
+    };
+  }
+}
+
+/** Published HTML by storage key (versions never change), compressed once, least recently used out first. */
+export class PageCache {
+  private readonly entries = new Map<string, EncodedBody>();
+  private bytes = 0;
+  private readonly loading = new Map<string, Promise<EncodedBody | undefined>>();
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
+
+  async get(key: string): Promise<EncodedBody | undefined> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = this.load(key).finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async load(key: string): Promise<EncodedBody | undefined> {
+    const object = await this.storage.read(key);
+    if (!object) return undefined;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    const encoded = encodeAll(Buffer.concat(chunks));
+    const size = encoded.body.length + encoded.gzip.length + encoded.br.length;
+    this.entries.set(key, encoded);
+    this.bytes += size;
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.maxBytes || oldKey === key) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.body.length + old.gzip.length + old.br.length;
+    }
+    return encoded;
+  }
+}

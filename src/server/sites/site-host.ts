@@ -1,0 +1,165 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { pageCsp } from '../render/csp';
+import { googleTagInlineScript, isGoogleTag } from '../render/google-tag';
+import type { SiteAssetFiles } from '../render/site-asset-files';
+import { registerMediaRoutes } from '../storage/media-routes';
+import type { Storage } from '../storage/storage';
+import { sendEncoded } from './http-cache';
+import { registerSiteAssetRoutes } from './site-assets-route';
+import { type LiveSite, PageCache, SiteDirectory } from './site-directory';
+import { NOT_FOUND_STYLE, notFoundPage, robotsTxt, sitemapXml } from './site-pages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public site host (its own Fastify instance; server.ts makes it listen on SITES_PORT). */
+    siteHost: SiteHost;
+  }
+}
+
+export type SiteHost = FastifyInstance & { siteDirectory: SiteDirectory };
+
+/** How the public address is built from a slug (SITE_URL_TEMPLATE), read back to find the slug in a request. */
+export type SiteAddressing =
+  | { kind: 'path'; hostname: string; prefix: string }
+  | { kind: 'host'; suffix: string };
+
+export function siteAddressing(template: string): SiteAddressing {
+  const url = new URL(template.replace('{slug}', 'slug-placeholder'));
+  if (url.hostname.startsWith('slug-placeholder.')) return { kind: 'host', suffix: url.hostname.slice('slug-placeholder'.length) };
+  return { kind: 'path', hostname: url.hostname, prefix: url.pathname.slice(0, -'slug-placeholder/'.length) };
+}
+
+export interface SiteHostOptions {
+  db: Kysely<DB>;
+  storage: Storage;
+  assets: SiteAssetFiles;
+  siteUrlTemplate: string;
+  mediaBaseUrl: string;
+  trustProxy: boolean;
+  logger: FastifyServerOptions['logger'];
+  /** Cache lifetime of a site lookup in this process (ms). */
+  directoryTtlMs?: number;
+}
+
+const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+const HTML_CACHE = 'public, max-age=60';
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * The public site host: an origin apart from the app (DESIGN §6), so owner content never runs
+ * where the app's cookies live. It finds the site by custom domain (Host), by `{slug}.` subdomain
+ * when the template uses one, or by the first path segment, and serves the live version's HTML
+ * (ETag, one-minute cache, gzip/brotli), the shared assets, per-site robots.txt and sitemap.xml,
+ * and uploaded media under /media/.
+ */
+export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost> {
+  const { db, storage, assets, siteUrlTemplate, mediaBaseUrl } = options;
+  const host = Fastify({
+    logger: options.logger,
+    trustProxy: options.trustProxy,
+    // Access logs for every page view would cost more than serving it; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    return503OnClosing: true,
+  });
+  const directory = new SiteDirectory(db, options.directoryTtlMs);
+  const pages = new PageCache(storage);
+  const addressing = siteAddressing(siteUrlTemplate);
+  const mediaOrigin = new URL(mediaBaseUrl).origin;
+  const ownHostnames = new Set([
+    ...LOCAL_HOSTS,
+    addressing.kind === 'path' ? addressing.hostname : addressing.suffix.slice(1),
+    new URL(mediaBaseUrl).hostname,
+  ]);
+  host.decorate('siteDirectory', directory);
+
+  host.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!reply.hasHeader('x-frame-options') && !String(reply.getHeader('content-type') ?? '').startsWith('image/')) reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
+
+  const notFoundCsp = pageCsp({ mediaOrigin, inlineStyles: [NOT_FOUND_STYLE] });
+  const sendNotFound = (reply: FastifyReply, homeHref?: string) =>
+    reply
+      .status(404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', notFoundCsp)
+      .send(notFoundPage(homeHref));
+
+  host.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  host.setErrorHandler((error, request, reply) => {
+    if ((error as { statusCode?: number }).statusCode === 404) return sendNotFound(reply);
+    request.log.error({ err: error }, 'site host request failed');
+    return reply.status(500).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('Something went wrong. Please try again in a moment.');
+  });
+
+  host.get('/_ww/health', async () => ({ status: 'ok' }));
+  await registerSiteAssetRoutes(host, assets, storage);
+  await registerMediaRoutes(host, storage);
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, site: LiveSite) => {
+    const encoded = await pages.get(site.storageKey);
+    if (!encoded) throw new Error(`published version missing from storage: ${site.storageKey}`);
+    const googleTag = isGoogleTag(site.googleTag) ? site.googleTag : undefined;
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', HTML_CACHE)
+      .header('last-modified', site.publishedOn.toUTCString())
+      .header('content-security-policy', pageCsp({ mediaOrigin, googleTag: googleTag !== undefined, inlineScripts: googleTag ? [googleTagInlineScript(googleTag)] : [] }));
+    return sendEncoded(request, reply, encoded, site.etag);
+  };
+
+  /**
+   * Serves `rest` (the path inside the site, '' or starting with '/') of a found site; `base` is the
+   * site's absolute address (sitemap, robots.txt), `home` its path on this host.
+   */
+  const serveSite = async (request: FastifyRequest, reply: FastifyReply, site: LiveSite, rest: string, base: string, home = '/') => {
+    if (rest === '') return reply.redirect(home, 301);
+    if (rest === '/' || rest === '/index.html') return servePage(request, reply, site);
+    if (rest === '/robots.txt') {
+      return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', HTML_CACHE).send(robotsTxt(base));
+    }
+    if (rest === '/sitemap.xml') {
+      return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', HTML_CACHE).send(sitemapXml(base, site.publishedOn));
+    }
+    return sendNotFound(reply, home);
+  };
+
+  host.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const hostname = request.hostname.toLowerCase().replace(/\.$/, '');
+
+    if (addressing.kind === 'host' && hostname.endsWith(addressing.suffix)) {
+      const slug = hostname.slice(0, -addressing.suffix.length);
+      const site = SLUG.test(slug) ? await directory.bySlug(slug) : undefined;
+      if (!site) return pathname === '/robots.txt' ? reply.type('text/plain; charset=utf-8').send(robotsTxt(undefined)) : sendNotFound(reply);
+      return serveSite(request, reply, site, pathname, `${request.protocol}://${request.host}/`);
+    }
+
+    if (!ownHostnames.has(hostname)) {
+      const site = (await directory.byDomain(hostname)) ?? (hostname.startsWith('www.') ? await directory.byDomain(hostname.slice(4)) : undefined);
+      if (site) return serveSite(request, reply, site, pathname, `${request.protocol}://${request.host}/`);
+      if (addressing.kind === 'host') return sendNotFound(reply);
+    }
+
+    if (addressing.kind === 'path') {
+      if (pathname === '/robots.txt') return reply.type('text/plain; charset=utf-8').header('cache-control', HTML_CACHE).send(robotsTxt(undefined));
+      if (!pathname.startsWith(addressing.prefix)) return sendNotFound(reply);
+      const inside = pathname.slice(addressing.prefix.length);
+      const slash = inside.indexOf('/');
+      const slug = slash === -1 ? inside : inside.slice(0, slash);
+      const rest = slash === -1 ? '' : inside.slice(slash);
+      const site = SLUG.test(slug) ? await directory.bySlug(slug) : undefined;
+      if (!site) return sendNotFound(reply);
+      return serveSite(request, reply, site, rest, site.url ?? siteUrlTemplate.replace('{slug}', slug), `${addressing.prefix}${slug}/`);
+    }
+    return sendNotFound(reply);
+  });
+
+  return host as unknown as SiteHost;
+}

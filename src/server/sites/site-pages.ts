@@ -1,0 +1,48 @@
+import { escapeHtml } from '../../site/site-document';
+
+/*
+ * The site host's own small documents: the friendly 404 page, robots.txt and sitemap.xml.
+ */
+
+export const NOT_FOUND_STYLE =
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2328;background:#f6f7f9;display:grid;min-height:100vh;place-items:center;text-align:center}main{padding:2rem;max-width:32rem}h1{font-size:1.75rem;margin:0 0 .75rem}p{margin:0 0 1rem;line-height:1.6}a{color:#0b5cad}';
+
+export function notFoundPage(homeHref?: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    '<title>Page not found</title>',
+    `<style>${NOT_FOUND_STYLE}</style>`,
+    '</head>',
+    '<body>',
+    '<main>',
+    '<h1>Page not found</h1>',
+    "<p>There is no website at this address. It may not be published yet, or the address may be mistyped.</p>",
+    homeHref ? `<p><a href="${escapeHtml(homeHref)}">Go to the home page</a></p>` : '',
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+export function robotsTxt(siteUrl: string | undefined): string {
+  return `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}sitemap.xml\n` : ''}`;
+}
+
+const xmlEscape = (value: string) => escapeHtml(value).replace(/&#39;/g, '&apos;');
+
+export function sitemapXml(siteUrl: string, lastModified: Date): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    `<url><loc>${xmlEscape(siteUrl)}</loc><lastmod>${lastModified.toISOString()}</lastmod></url>\n` +
+    '</urlset>\n'
+  );
+}

@@ -1,0 +1,227 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/database';
+import { DevOutbox } from '../../src/server/mail/mailer';
+import { loadSiteAssetFiles } from '../../src/server/render/site-asset-files';
+import { APP_URL, bearer, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { emptyWebsiteContent, type WebsiteContentInput } from '../../src/shared/website';
+
+function companySite(companyName: string, extra: Partial<WebsiteContentInput> = {}): WebsiteContentInput {
+  return { ...emptyWebsiteContent(), companyName, companyDescription: 'Pipes, drains and water heaters.', phone: '+1 555 0100', ...extra };
+}
+
+/** Like createTestApp, but keeps the database handle (custom domains are set by another module). */
+async function createAppWithDatabase(kind: 'pglite' | 'postgres', env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-sites-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openTestDatabase(kind);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const t: TestApp & { database: Database } = {
+    app,
+    database,
+    outbox: new DevOutbox(path.join(dataDir, 'outbox')),
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+async function publishSite(t: TestApp, email: string, companyName: string) {
+  const { token } = await signUpConfirmed(t, email);
+  const put = await t.app.inject({ method: 'PUT', url: '/api/website/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: companySite(companyName) } });
+  if (put.statusCode !== 200) throw new Error(put.body);
+  const { hash } = (await t.app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
+  const res = await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: { hash } } });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const account = (await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(token) })).json();
+  return { token, accountId: account.accountId as string, ...(res.json() as { publishVersion: number; publishUrl: string }) };
+}
+
+describe.each(databaseKinds)('site host on %s (path addresses)', (kind) => {
+  let t: Awaited<ReturnType<typeof createAppWithDatabase>>;
+  let sites: FastifyInstance;
+  let owner: Awaited<ReturnType<typeof publishSite>>;
+
+  beforeAll(async () => {
+    t = await createAppWithDatabase(kind);
+    sites = t.app.siteHost;
+    owner = await publishSite(t, 'plumber@example.com', 'Acme Plumbing');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves the live version at /{slug}/ with a short cache, an ETag and security headers', async () => {
+    expect(owner.publishUrl).toBe('http://localhost:3001/acme-plumbing/');
+    const res = await sites.inject('/acme-plumbing/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(res.headers['last-modified']).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of ["default-src 'none'", "script-src 'self'", "style-src-elem 'self'", "style-src-attr 'unsafe-inline'", "img-src 'self' http://localhost:3001 https:", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('googletagmanager');
+    expect(res.body).toContain('<title>Acme Plumbing</title>');
+  });
+
+  it('revalidates with If-None-Match (304) and answers HEAD without a body', async () => {
+    const first = await sites.inject('/acme-plumbing/');
+    const etag = String(first.headers.etag);
+    const again = await sites.inject({ url: '/acme-plumbing/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // A compressed copy's tag revalidates too (it names the same page).
+    const br = await sites.inject({ url: '/acme-plumbing/', headers: { 'accept-encoding': 'br' } });
+    expect((await sites.inject({ url: '/acme-plumbing/', headers: { 'if-none-match': String(br.headers.etag) } })).statusCode).toBe(304);
+    expect((await sites.inject({ url: '/acme-plumbing/', headers: { 'if-none-match': '"something-else"' } })).statusCode).toBe(200);
+
+    const head = await sites.inject({ method: 'HEAD', url: '/acme-plumbing/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(etag);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('sends brotli or gzip as the browser accepts', async () => {
+    const plain = await sites.inject('/acme-plumbing/');
+    const br = await sites.inject({ url: '/acme-plumbing/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await sites.inject({ url: '/acme-plumbing/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const refused = await sites.inject({ url: '/acme-plumbing/', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the shared stylesheet and script under hashed names, cached for a year', async () => {
+    const assets = loadSiteAssetFiles();
+    const page = (await sites.inject('/acme-plumbing/')).body;
+    for (const asset of [assets.css, assets.js]) {
+      expect(asset.href).toMatch(/^\/_ww\/site\.[0-9a-f]{12}\.(css|js)$/);
+      expect(page).toContain(asset.href);
+      const res = await sites.inject({ url: asset.href, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).equals(asset.body)).toBe(true);
+      // The app serves them too, for previews shown inside it.
+      expect((await t.app.inject(asset.href)).statusCode).toBe(200);
+    }
+    expect(assets.css.body.length).toBeLessThan(14_805);
+    expect((await sites.inject('/_ww/site.000000000000.css')).statusCode).toBe(404);
+    expect((await sites.inject('/_ww/../../etc/passwd')).statusCode).toBe(404);
+  });
+
+  it('redirects /{slug} to /{slug}/ and answers a friendly 404 for unknown sites and pages', async () => {
+    const redirect = await sites.inject('/acme-plumbing');
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/acme-plumbing/');
+    for (const url of ['/no-such-site/', '/', '/acme-plumbing/other-page', '/Acme-Plumbing/', '/%2e%2e/']) {
+      const res = await sites.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('Page not found');
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    }
+    expect((await sites.inject('/acme-plumbing/other-page')).body).toContain('href="/acme-plumbing/"');
+    expect((await sites.inject({ method: 'POST', url: '/acme-plumbing/' })).statusCode).toBe(404);
+  });
+
+  it('serves robots.txt and sitemap.xml per site', async () => {
+    const robots = await sites.inject('/acme-plumbing/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('Sitemap: http://localhost:3001/acme-plumbing/sitemap.xml');
+    const sitemap = await sites.inject('/acme-plumbing/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.body).toContain('<loc>http://localhost:3001/acme-plumbing/</loc>');
+    expect(sitemap.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+    expect((await sites.inject('/robots.txt')).body).toContain('User-agent: *');
+  });
+
+  it('shows a new version at once after a publish in this process', async () => {
+    const before = await sites.inject('/acme-plumbing/');
+    const put = await t.app.inject({ method: 'PUT', url: '/api/website/', headers: { ...bearer(owner.token), ...jsonHeaders }, payload: { input: companySite('Acme Plumbing', { companyDescription: 'Now with heating.' }) } });
+    expect(put.statusCode).toBe(200);
+    const { hash } = (await t.app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(owner.token) })).json();
+    await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers: { ...bearer(owner.token), ...jsonHeaders }, payload: { input: { hash } } });
+    const after = await sites.inject({ url: '/acme-plumbing/', headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Now with heating.');
+  });
+
+  it('finds a site by its custom domain (Host), with robots.txt at the root', async () => {
+    await t.database.db.updateTable('accounts').set({ domain_name: 'www.acme-plumbing.test' }).where('account_id', '=', owner.accountId).execute();
+    sitesDirectory(sites).invalidate();
+    const res = await sites.inject({ url: '/', headers: { host: 'www.acme-plumbing.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Acme Plumbing</title>');
+    const robots = await sites.inject({ url: '/robots.txt', headers: { host: 'www.acme-plumbing.test' } });
+    expect(robots.body).toContain('Sitemap: http://www.acme-plumbing.test/sitemap.xml');
+    expect((await sites.inject({ url: '/sitemap.xml', headers: { host: 'www.acme-plumbing.test' } })).body).toContain('<loc>http://www.acme-plumbing.test/</loc>');
+    expect((await sites.inject({ url: '/', headers: { host: 'unknown.test' } })).statusCode).toBe(404);
+  });
+
+  it('serves uploaded media with nosniff', async () => {
+    const res = await sites.inject('/media/u/nobody/nothing.png');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+function sitesDirectory(sites: FastifyInstance) {
+  return (sites as FastifyInstance & { siteDirectory: { invalidate(): void } }).siteDirectory;
+}
+
+describe('site host with {slug} subdomains', () => {
+  let t: Awaited<ReturnType<typeof createAppWithDatabase>>;
+  beforeAll(async () => {
+    t = await createAppWithDatabase('pglite', { SITE_URL_TEMPLATE: 'https://{slug}.sites.example.com/' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('finds the site by the Host header', async () => {
+    const owner = await publishSite(t, 'sub@example.com', 'Bright Windows');
+    expect(owner.publishUrl).toBe('https://bright-windows.sites.example.com/');
+    const res = await t.app.siteHost.inject({ url: '/', headers: { host: 'bright-windows.sites.example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="canonical" href="https://bright-windows.sites.example.com/">');
+    const robots = await t.app.siteHost.inject({ url: '/robots.txt', headers: { host: 'bright-windows.sites.example.com' } });
+    expect(robots.body).toContain('sitemap.xml');
+    expect((await t.app.siteHost.inject({ url: '/', headers: { host: 'nobody.sites.example.com' } })).statusCode).toBe(404);
+    expect((await t.app.siteHost.inject({ url: '/bright-windows/', headers: { host: 'sites.example.com' } })).statusCode).toBe(404);
+  });
+});
