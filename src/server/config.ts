@@ -31,6 +31,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIA_BASE_URL: optionalString.pipe(z.url().optional()),
+  SITE_URL_TEMPLATE: optionalString,
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
@@ -77,6 +78,12 @@ export interface Config {
   storage: StorageConfig;
   /** Public address of uploaded media, ending in '/'; an image's URL is this plus its key. */
   mediaBaseUrl: string;
+  /**
+   * The public address of a published site, containing `{slug}` once: either as a path segment
+   * (`http://localhost:3001/{slug}/`, the default) or as the first label of the host name
+   * (`https://{slug}.sites.example.com/`). Always ends in '/'.
+   */
+  siteUrlTemplate: string;
   maxUploadBytes: number;
   uploadUrlTtlSeconds: number;
   imageRateLimit: { max: number; windowSeconds: number };
@@ -140,6 +147,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     missing.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_REGION))
     missing.push('S3_BUCKET (other S3_* settings are given, but without a bucket the local disk would be used)');
+  const siteUrlTemplate = (env.SITE_URL_TEMPLATE ?? `http://localhost:{SITES_PORT}/{slug}/`)
+    .replaceAll('{SITES_PORT}', String(env.SITES_PORT))
+    .replace(/\/*$/, '/');
+  const templateProblem = checkSiteUrlTemplate(siteUrlTemplate);
+  if (templateProblem) missing.push(`SITE_URL_TEMPLATE ${templateProblem}`);
   if (missing.length > 0) {
     throw new ConfigError(`Website Works cannot start. Missing or invalid settings:\n- ${missing.join('\n- ')}`);
   }
@@ -186,8 +198,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     logLevel: env.LOG_LEVEL,
     storage,
-    // Until the site host serves media on its own origin, the app serves it under /media/.
-    mediaBaseUrl: (env.MEDIA_BASE_URL ?? `${appUrl}/media/`).replace(/\/*$/, '/'),
+    // Uploaded media is served by the site host, an origin apart from the app (DESIGN §6).
+    mediaBaseUrl: (env.MEDIA_BASE_URL ?? `http://localhost:${env.SITES_PORT}/media/`).replace(/\/*$/, '/'),
+    siteUrlTemplate,
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
     imageRateLimit: { max: env.IMAGE_RATE_LIMIT_MAX, windowSeconds: env.IMAGE_RATE_LIMIT_WINDOW_SECONDS },
@@ -235,6 +248,27 @@ function stripeProblems(env: Env, isProduction: boolean): string[] {
   }
   if (isProduction && env.STRIPE_API_URL) problems.push('STRIPE_API_URL must not be set (test stand-in for Stripe only)');
   return problems;
+}
+
+/**
+ * `{slug}` must appear exactly once, either as the whole first label of the host name or as the
+ * last path segment; the URL must be http(s) without query or fragment. Undefined when fine.
+ */
+export function checkSiteUrlTemplate(template: string): string | undefined {
+  if ((template.match(/\{slug\}/g) ?? []).length !== 1) return 'must contain {slug} exactly once';
+  let url: URL;
+  try {
+    url = new URL(template.replace('{slug}', 'slug-placeholder'));
+  } catch {
+    return 'must be an absolute http(s) URL such as http://localhost:3001/{slug}/';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) URL';
+  if (url.search || url.hash || url.username || url.password) return 'must not have a query, fragment or credentials';
+  const inHost = url.hostname.split('.')[0] === 'slug-placeholder' && url.hostname.includes('.');
+  const inPath = url.pathname.endsWith('/slug-placeholder/');
+  if (!inHost && !inPath) return 'must use {slug} as the first label of the host name or as the last path segment';
+  if (inHost && url.pathname !== '/') return 'with {slug} in the host name must have no path';
+  return undefined;
 }
 
 /** A random secret generated on first start and kept under DATA_DIR, so sessions survive restarts. */
