@@ -19,6 +19,7 @@ import { DevOutbox, type Mailer, smtpMailer } from './mail/mailer';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { AccountRepository } from './modules/account/account-repository';
 import { accountRoutes } from './modules/account/account-routes';
+import { billingRoutes, publicBillingConfig } from './modules/billing/billing-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { MediaUploadRepository } from './modules/images/media-upload-repository';
 import { MediaVerifier } from './modules/images/media-verifier';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(authPlugin, { auth, issuer: config.appUrl });
   const accounts = new AccountRepository(db.db);
   await app.register(accountRoutes, { accounts });
+  await app.register(billingRoutes, { config, db: db.db, accounts });
   const tokens = new UploadTokens(config.authSecret);
   const storage = createStorage(config.storage, tokens, config.appUrl);
   const uploads = new MediaUploadRepository(db.db);
@@ -162,6 +164,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     mediaBaseUrl: config.mediaBaseUrl,
     maxUploadBytes: config.maxUploadBytes,
     imageTypes: IMAGE_TYPE_LIST,
+    billing: publicBillingConfig(config),
   }));
   if (outbox && !config.isProduction) await app.register(mailboxRoutes, { outbox });
 

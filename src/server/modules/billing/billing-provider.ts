@@ -1,0 +1,50 @@
+import type { InvoiceSummary } from '../../../shared/billing';
+
+/** A subscription as the payment provider reports it: the only source of subscription state. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: string;
+  /** The Professional price if one of its items has it, else its first item's price. */
+  priceId: string | null;
+  /** The item carrying priceId (what an upgrade changes). */
+  itemId: string | null;
+  startedOn: Date;
+  createdOn: Date;
+}
+
+export interface ProviderCheckoutSession {
+  id: string;
+  clientSecret: string | null;
+  status: string | null;
+  paymentStatus: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** The account id we gave the provider when creating the session. */
+  clientReferenceId: string | null;
+}
+
+/**
+ * A provider event, the subset of Stripe's event shape that billing reads. The test provider
+ * builds the same objects, so both providers' changes go through BillingEvents.process.
+ */
+export interface BillingEvent {
+  id: string;
+  type: string;
+  /** Unix seconds. */
+  created: number;
+  data: { object: unknown };
+}
+
+/** Stripe, or the built-in test provider that stands in for it on a machine without Stripe keys. */
+export interface BillingProvider {
+  readonly kind: 'stripe' | 'test';
+  readonly professionalPriceId: string;
+  createCustomer(input: { accountId: string; email: string }): Promise<string>;
+  createCheckoutSession(input: { accountId: string; customerId: string; priceId: string; returnUrl: string }): Promise<ProviderCheckoutSession>;
+  retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | undefined>;
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | undefined>;
+  changeSubscriptionPrice(subscription: ProviderSubscription, priceId: string): Promise<ProviderSubscription>;
+  createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  listInvoices(customerId: string): Promise<InvoiceSummary[]>;
+}

@@ -1,0 +1,121 @@
+import Stripe from 'stripe';
+import type { InvoiceSummary } from '../../../shared/billing';
+import type { BillingConfig } from '../../config';
+import type { BillingEvent, BillingProvider, ProviderCheckoutSession, ProviderSubscription } from './billing-provider';
+
+type StripeBillingConfig = Extract<BillingConfig, { provider: 'stripe' }>;
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+/** Stripe's API through its SDK (embedded Checkout, subscriptions, Customer Portal, invoices, webhooks). */
+export class StripeProvider implements BillingProvider {
+  readonly kind = 'stripe';
+  readonly professionalPriceId: string;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string;
+
+  constructor(config: StripeBillingConfig) {
+    this.professionalPriceId = config.professionalPriceId;
+    this.webhookSecret = config.webhookSecret;
+    const local = config.apiUrl ? new URL(config.apiUrl) : undefined;
+    this.stripe = new Stripe(config.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(local ? { host: local.hostname, port: local.port, protocol: local.protocol === 'http:' ? 'http' : 'https' } : {}),
+    });
+  }
+
+  /** The event, if the Stripe-Signature header signs exactly this body with our secret within the tolerance (300 s). */
+  verifyWebhook(rawBody: Buffer, signature: string): BillingEvent {
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret);
+  }
+
+  async createCustomer({ accountId, email }: { accountId: string; email: string }): Promise<string> {
+    // The idempotency key makes two concurrent first checkouts of one account share one customer.
+    const customer = await this.stripe.customers.create({ email, metadata: { accountId } }, { idempotencyKey: `ww-customer-${accountId}` });
+    return customer.id;
+  }
+
+  async createCheckoutSession(input: { accountId: string; customerId: string; priceId: string; returnUrl: string }): Promise<ProviderCheckoutSession> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      ui_mode: 'embedded_page',
+      customer: input.customerId,
+      client_reference_id: input.accountId,
+      metadata: { accountId: input.accountId },
+      subscription_data: { metadata: { accountId: input.accountId } },
+      line_items: [{ price: input.priceId, quantity: 1 }],
+      return_url: input.returnUrl,
+    });
+    return toSession(session);
+  }
+
+  async retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | undefined> {
+    return missingAsUndefined(async () => toSession(await this.stripe.checkout.sessions.retrieve(sessionId)));
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | undefined> {
+    return missingAsUndefined(async () => this.toSubscription(await this.stripe.subscriptions.retrieve(subscriptionId)));
+  }
+
+  async changeSubscriptionPrice(subscription: ProviderSubscription, priceId: string): Promise<ProviderSubscription> {
+    const updated = await this.stripe.subscriptions.update(subscription.id, {
+      items: [subscription.itemId ? { id: subscription.itemId, price: priceId } : { price: priceId }],
+      proration_behavior: 'create_prorations',
+    });
+    return this.toSubscription(updated);
+  }
+
+  async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
+    const session = await this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    return session.url;
+  }
+
+  async listInvoices(customerId: string): Promise<InvoiceSummary[]> {
+    const list = await this.stripe.invoices.list({ customer: customerId, limit: 24 });
+    return list.data.map((invoice) => ({
+      id: invoice.id,
+      amountPaid: invoice.amount_paid,
+      currency: invoice.currency,
+      status: invoice.status ?? 'draft',
+      createdOn: new Date(invoice.created * 1000).toISOString(),
+      hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    }));
+  }
+
+  private toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+    const items = subscription.items.data;
+    const item = items.find((i) => i.price.id === this.professionalPriceId) ?? items[0];
+    return {
+      id: subscription.id,
+      customerId: idOf(subscription.customer) ?? '',
+      status: subscription.status,
+      priceId: item?.price.id ?? null,
+      itemId: item?.id ?? null,
+      startedOn: new Date(subscription.start_date * 1000),
+      createdOn: new Date(subscription.created * 1000),
+    };
+  }
+}
+
+function toSession(session: Stripe.Checkout.Session): ProviderCheckoutSession {
+  return {
+    id: session.id,
+    clientSecret: session.client_secret,
+    status: session.status,
+    paymentStatus: session.payment_status,
+    customerId: idOf(session.customer),
+    subscriptionId: idOf(session.subscription),
+    clientReferenceId: session.client_reference_id,
+  };
+}
+
+async function missingAsUndefined<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing')) return undefined;
+    throw error;
+  }
+}

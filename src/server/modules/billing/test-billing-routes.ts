@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PLANS } from '../../../shared/billing';
+import { testPaymentBodySchema } from '../../../shared/billing-schema';
+import { badRequest, HttpError } from '../../errors';
+import { AttemptLimiter } from './attempt-limiter';
+import type { BillingEvents } from './billing-events';
+import type { BillingRepository } from './billing-repository';
+import type { TestProvider } from './test-provider';
+
+const sessionParams = z.object({ sessionId: z.string().min(1).max(255) });
+
+export interface TestBillingDeps {
+  provider: TestProvider;
+  repository: BillingRepository;
+  events: BillingEvents;
+  /** Card attempts per account per minute. */
+  payAttemptsPerMinute?: number;
+}
+
+/** The test provider's stand-ins for Stripe's embedded form and Customer Portal (no real charge). */
+export async function testBillingRoutes(app: FastifyInstance, { provider, repository, events, payAttemptsPerMinute = 10 }: TestBillingDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = new AttemptLimiter(payAttemptsPerMinute, 60_000);
+
+  r.get('/api/billing/test/checkout/:sessionId', { schema: { params: sessionParams } }, async (request) => {
+    const user = await app.requireUser(request);
+    const session = await provider.sessionOf(request.params.sessionId, user.userId);
+    const plan = PLANS.professional;
+    return {
+      id: session.session_id,
+      status: session.status,
+      payment_status: session.payment_status,
+      planName: plan.name,
+      amountCents: plan.amountCents,
+      currency: plan.currency,
+      interval: plan.interval,
+    };
+  });
+
+  r.post('/api/billing/test/checkout/:sessionId/pay', { schema: { params: sessionParams, body: testPaymentBodySchema } }, async (request) => {
+    const user = await app.requireUser(request);
+    if (!limiter.take(user.userId)) throw new HttpError(429, 'Too many payment attempts. Please wait a minute and try again.');
+    const changes = await provider.pay(request.params.sessionId, user.userId, request.body.input);
+    for (const event of changes) await events.process(event);
+    return { client_secret: null, status: 'complete', payment_status: 'paid', sessionId: request.params.sessionId };
+  });
+
+  r.post('/api/billing/test/portal/cancel', async (request) => {
+    const user = await app.requireUser(request);
+    const customerId = await repository.customerOf(user.userId);
+    if (!customerId) throw badRequest('You have no subscription to cancel.');
+    await events.process(await provider.cancel(customerId));
+    return { status: 'canceled' };
+  });
+
+  r.post('/api/billing/test/portal/update-card', async (request) => {
+    await app.requireUser(request);
+    return { message: 'Test mode: no card is stored, so there is nothing to update.' };
+  });
+}
