@@ -35,11 +35,21 @@ export function jsonForScript(value: unknown): string {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** A safe http(s) URL in its serialised form: characters such as '"' percent-encoded, as HTML wants in attributes. */
+function normalUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** schema.org LocalBusiness from the website's fields: only what the owner filled in. */
 export function localBusinessJsonLd(website: WebsiteContent, url: string): Record<string, unknown> {
-  const social = safeHref(website.socialUrl, ['http']);
-  const logo = imageSrc(website.logo);
-  const image = imageSrc(website.backgroundImg) ?? logo;
+  const social = normalUrl(safeHref(website.socialUrl, ['http']));
+  const logo = normalUrl(imageSrc(website.logo));
+  const image = normalUrl(imageSrc(website.backgroundImg)) ?? logo;
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -74,8 +84,8 @@ export function renderPublishedPage({ website, canonicalUrl, assets, creditHref,
   const { preloads, body: bodyHtml } = splitPreloads(renderToStaticMarkup(<SitePage website={website} creditHref={creditHref} />));
   const title = clip(website.companyName || website.headerTitle || 'Website', 120);
   const description = clip(website.companyDescription, 160);
-  const logo = imageSrc(website.logo);
-  const image = imageSrc(website.backgroundImg) ?? logo;
+  const logo = normalUrl(imageSrc(website.logo));
+  const image = normalUrl(imageSrc(website.backgroundImg)) ?? logo;
   const extraHead = [
     preloads,
     logo && `<link rel="icon" href="${escapeHtml(logo)}">`,
