@@ -93,7 +93,7 @@ export class StripeTestServer {
   }
 
   /** A Stripe event around an object, as a webhook delivers it. */
-  event(type: string, object: Json, created = now()): Json {
+  event(type: string, object: object, created = now()): Json {
     return {
       id: newId('evt'),
       object: 'event',
