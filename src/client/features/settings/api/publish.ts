@@ -5,6 +5,9 @@ import { accountQueryKey } from '../../account/api/get-account';
 export interface Preview {
   html: string;
   hash: string;
+  publishUrl: string;
+  /** Why this website cannot be published yet (e.g. no company name), or null. */
+  problem: string | null;
 }
 
 export interface PublishResult {

@@ -72,8 +72,14 @@ export function PublishCard({ live }: { live: boolean }) {
               referrerPolicy="no-referrer"
             />
           )}
+          {preview.data?.problem && (
+            <Alert color="yellow" role="status">
+              {preview.data.problem}
+            </Alert>
+          )}
           <Text size="sm" c="dimmed">
-            This is exactly what visitors will see. It shows your last saved changes.
+            This is exactly what visitors will see{preview.data?.publishUrl ? ` at ${preview.data.publishUrl}` : ''}. It shows your last saved
+            changes.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
