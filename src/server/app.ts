@@ -79,16 +79,18 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await migrateAuth(authDeps);
   const auth = createAuth(authDeps);
 
+  const stripe = config.billing.provider === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPT_SOURCES : [])],
+        // The publish preview (a sandboxed srcdoc frame, which inherits this policy) loads the site host's stylesheet.
+        styleSrc: ["'self'", "'unsafe-inline'", siteHostSource(config.siteUrlTemplate)],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         connectSrc: ["'self'", 'http:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...(stripe ? STRIPE_FRAME_SOURCES : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -170,6 +172,16 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 
   await registerClient(app);
   return app;
+}
+
+const STRIPE_SCRIPT_SOURCES = ['https://js.stripe.com'];
+const STRIPE_FRAME_SOURCES = ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com'];
+
+/** The CSP source of the public site host: its origin, or a wildcard when each site has its own subdomain. */
+export function siteHostSource(siteUrlTemplate: string): string {
+  const marker = 'slug-marker';
+  const url = new URL(siteUrlTemplate.replace('{slug}', marker));
+  return url.hostname.includes(marker) ? `${url.protocol}//${url.host.replace(marker, '*')}` : url.origin;
 }
 
 /**

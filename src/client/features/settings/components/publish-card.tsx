@@ -67,7 +67,7 @@ export function PublishCard({ live }: { live: boolean }) {
             <iframe
               title="Website preview"
               className={classes.previewFrame}
-              srcDoc={preview.data?.html}
+              srcDoc={preview.data ? withBase(preview.data.html, preview.data.publishUrl) : undefined}
               sandbox=""
               referrerPolicy="no-referrer"
             />
@@ -95,3 +95,13 @@ export function PublishCard({ live }: { live: boolean }) {
   );
 }
 
+/** The published page links its assets from the site host's root; a srcdoc frame needs to be told where that is. */
+function withBase(html: string, publishUrl: string): string {
+  let origin: string;
+  try {
+    origin = new URL(publishUrl).origin;
+  } catch {
+    return html;
+  }
+  return html.replace(/<head([^>]*)>/i, (head) => `${head}<base href="${origin}/">`);
+}
