@@ -18,9 +18,21 @@ export function encodeAll(body: Buffer): EncodedBody {
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+const picked = new Map<string, Encoding>();
+
 /** Brotli if the client takes it, else gzip, else none; `q=0` refuses an encoding. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  // Browsers send a handful of distinct headers; remember the answers.
+  let encoding = picked.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    if (picked.size < 1000) picked.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

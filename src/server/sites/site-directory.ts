@@ -12,6 +12,8 @@ export interface LiveSite {
   etag: string;
   googleTag: string | null;
   publishedOn: Date;
+  /** publishedOn as an HTTP date, for Last-Modified. */
+  lastModified: string;
   /** The default public address (SITE_URL_TEMPLATE with the slug), as of the last publish. */
   url: string | null;
 }
@@ -69,6 +71,7 @@ export class SiteDirectory {
       etag: row.etag.slice(0, 32),
       googleTag: row.google_tag,
       publishedOn: row.published_on,
+      lastModified: row.published_on.toUTCString(),
       url: row.website_url,
     };
   }
