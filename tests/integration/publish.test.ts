@@ -183,6 +183,19 @@ describe.each(databaseKinds)('publishing API on %s', (kind) => {
     expect((await previewAndPublish(fourth)).json().publishUrl).toBe(`${SITES}admin-2/`);
   });
 
+  it('settles two new accounts racing for one address: one gets it, the other the -2', async () => {
+    const owners = await Promise.all(['twin-a@example.com', 'twin-b@example.com'].map(async (email) => (await signUpConfirmed(t, email)).token));
+    for (const tok of owners) expect((await put(companySite('Twin Co'), tok)).statusCode).toBe(200);
+    const hashes = await Promise.all(owners.map(async (tok) => (await preview(tok)).json().hash));
+    const results = await Promise.all(owners.map((tok, i) => publish(hashes[i], tok)));
+    const urls = results.map((r) => r.json().publishUrl).sort();
+    // A loser whose preview showed the taken address is told to look again (409), never given a duplicate.
+    if (results.every((r) => r.statusCode === 200)) expect(urls).toEqual([`${SITES}twin-co-2/`, `${SITES}twin-co/`]);
+    else expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const slugs = await Promise.all(owners.map(async (tok) => (await account(tok)).websiteSlug));
+    expect(new Set(slugs.filter(Boolean)).size).toBe(slugs.filter(Boolean).length);
+  });
+
   it("never lets one owner read, publish or restore another's site", async () => {
     const { token: other } = await signUpConfirmed(t, 'other@example.com');
     // Another owner sees only their own (empty) history, and restoring "version 1" finds nothing of theirs.
