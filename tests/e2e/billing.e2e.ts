@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, saveWebsiteFields } from './support/api';
+import { launchBrowser, newContext, screenshot, signUpAndConfirm } from './support/browser';
+
+async function publishFromSettings(page: Page) {
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Publish Website' }).click();
+  const confirm = page.getByRole('button', { name: 'Confirm Publish' });
+  await confirm.waitFor();
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Confirm Publish');
+    return button && !button.disabled;
+  });
+  await confirm.click();
+  await page.getByText('New version of Website is live!').waitFor();
+}
+
+async function account(page: Page) {
+  return (await apiCall<{ subscriptionStatus: string | null; subscriptionTier: string; websiteUrl: string | null }>(page, 'GET', 'account')).body;
+}
+
+describe('plans and billing with the test provider', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('upgrades with the test card, unlocks analytics whose tag reaches the public page, and locks again after cancelling', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signUpAndConfirm(page);
+    await saveWebsiteFields(page, { companyName: 'Tag Test Gardening', companyDescription: 'Gardens that grow.' });
+
+    // a Starter account is refused the Professional feature whatever it sends
+    const refused = await apiCall<{ errorMessage: string }>(page, 'PATCH', 'account/', { input: { websiteGoogleTag: 'G-ABCDE12345' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorMessage).toMatch(/Professional/);
+
+    await page.goto('/settings');
+    await page.getByText('Available on the Professional plan.').first().waitFor();
+    await publishFromSettings(page);
+
+    await page.goto('/plans');
+    await page.getByTestId('plan-starter').getByText('Current plan').waitFor();
+    await page.getByRole('button', { name: 'Upgrade' }).click();
+    await page.getByText('Test mode — no real charge').first().waitFor();
+    await screenshot(page, 'plans-checkout-desktop');
+
+    // a declined card changes nothing
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay $100.00' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    expect((await account(page)).subscriptionTier).toBe('starter');
+
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $100.00' }).click();
+    await page.waitForURL('**/checkout/return?session_id=*');
+    await page.getByText('You have successfully subscribed').waitFor();
+    await screenshot(page, 'checkout-return-success');
+    expect(await account(page)).toMatchObject({ subscriptionStatus: 'active', subscriptionTier: 'professional' });
+
+    await page.getByRole('link', { name: 'Settings' }).last().click();
+    await page.waitForURL('**/settings');
+    await page.getByLabel('Google tag').fill('G-TEST12345');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Updates have been saved').waitFor();
+    await publishFromSettings(page);
+    const publicUrl = (await account(page)).websiteUrl as string;
+    const html = await (await fetch(publicUrl)).text();
+    expect(html).toContain('G-TEST12345');
+    expect(html).toContain('googletagmanager.com');
+    await screenshot(page, 'settings-professional');
+
+    // self-serve cancel in the (test) portal: the features lock again
+    await page.goto('/plans');
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await page.waitForURL('**/plans?portal=test');
+    await page.getByTestId('test-portal').waitFor();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByText('Your subscription has been cancelled.').waitFor();
+    expect((await account(page)).subscriptionTier).toBe('starter');
+    const again = await apiCall(page, 'PATCH', 'account/', { input: { websiteGoogleTag: 'G-OTHER12345' } });
+    expect(again.status).toBe(403);
+    await page.goto('/settings');
+    await page.getByText('Available on the Professional plan.').first().waitFor();
+    await publishFromSettings(page);
+    expect(await (await fetch(publicUrl)).text()).not.toContain('G-TEST12345');
+    await context.close();
+  });
+
+  it('shows the failure page for a session that did not complete, and rejects another account\'s session', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signUpAndConfirm(page);
+    await page.goto('/checkout/return?session_id=cs_test_doesnotexist');
+    await page.getByRole('alert').waitFor();
+    await context.close();
+  });
+});
