@@ -148,6 +148,18 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0020_slug_redirects': {
+    async up(db: Kysely<unknown>) {
+      // Addresses an account moved away from (custom slug, Professional): they redirect to its current one.
+      await db.schema
+        .createTable('slug_redirects')
+        .addColumn('old_slug', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('slug_redirects_account_id').on('slug_redirects').column('account_id').execute();
+    },
+  },
 };
 
 class InlineProvider implements MigrationProvider {

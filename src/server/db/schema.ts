@@ -145,6 +145,13 @@ export interface BillingTestInvoicesTable {
   created_on: Timestamp;
 }
 
+/** An address (slug) an account moved away from; the site host redirects it to the account's current one. */
+export interface SlugRedirectsTable {
+  old_slug: string;
+  account_id: string;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface DB {
   accounts: AccountsTable;
   websites: WebsitesTable;
@@ -157,4 +164,5 @@ export interface DB {
   billing_test_subscriptions: BillingTestSubscriptionsTable;
   billing_test_invoices: BillingTestInvoicesTable;
   website_versions: WebsiteVersionsTable;
+  slug_redirects: SlugRedirectsTable;
 }

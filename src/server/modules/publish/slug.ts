@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { SLUG_MAX, SLUG_RESERVED_MESSAGE, slugFormatProblem } from '../../../shared/domains';
 
 /*
  * The default address of a published site (`{slug}` in SITE_URL_TEMPLATE): made from the company
@@ -7,7 +8,7 @@ import type { DB } from '../../db/schema';
  * so links people saved keep working.
  */
 
-export const SLUG_MAX = 50;
+export { SLUG_MAX };
 
 /** Names of our own paths and hosts; a company called "Admin" gets admin-2. */
 export const RESERVED_SLUGS = new Set([
@@ -17,6 +18,11 @@ export const RESERVED_SLUGS = new Set([
   'blog', 'sites', 'site', 'www1', 'www2', 'root', 'system', 'null', 'undefined', 'landing', 'example', 'editor',
   'website', 'privacypolicy', 'terms', 'robots', 'sitemap', 'favicon',
 ]);
+
+/** Why an owner cannot choose `slug` as their address (format or reserved word; uniqueness is checked apart), or null. */
+export function slugProblem(slug: string): string | null {
+  return slugFormatProblem(slug) ?? (RESERVED_SLUGS.has(slug) ? SLUG_RESERVED_MESSAGE : null);
+}
 
 /** Letters that NFKD does not take apart into a base letter and accents. */
 const TRANSLITERATIONS: Record<string, string> = {
@@ -66,7 +72,14 @@ export async function chooseSlug(db: Kysely<DB>, companyName: string, accountId:
     // (slugs hold only a-z, 0-9 and '-', so nothing in the pattern is a LIKE wildcard).
     .where('website_slug', 'like', `${base.slice(0, 20)}%`)
     .execute();
-  const taken = new Set(rows.map((r) => r.website_slug));
+  // An address an account moved away from keeps redirecting to it, so it stays that account's.
+  const redirects = await db
+    .selectFrom('slug_redirects')
+    .select('old_slug')
+    .where('account_id', '!=', accountId)
+    .where('old_slug', 'like', `${base.slice(0, 20)}%`)
+    .execute();
+  const taken = new Set([...rows.map((r) => r.website_slug), ...redirects.map((r) => r.old_slug)]);
   for (let n = 1; ; n++) {
     const candidate = withSuffix(base, n);
     if (!taken.has(candidate) && !RESERVED_SLUGS.has(candidate)) return candidate;

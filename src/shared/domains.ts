@@ -1,0 +1,60 @@
+/*
+ * Custom addresses (Professional): the website's own slug in the default URL and a custom domain.
+ * Plain constants and checks shared by the server and the client (no zod here: the client imports it).
+ */
+
+export const SLUG_MIN = 3;
+export const SLUG_MAX = 50;
+export const DOMAIN_MAX = 253;
+
+export const SLUG_PROFESSIONAL_MESSAGE = 'Changing your website address is part of the Professional plan. Upgrade on the Plans page to choose your own.';
+export const DOMAIN_PROFESSIONAL_MESSAGE = 'A custom domain is part of the Professional plan. Upgrade on the Plans page to use your own domain.';
+export const SLUG_TAKEN_MESSAGE = 'That address is taken.';
+export const SLUG_RESERVED_MESSAGE = 'That address is reserved. Please choose another.';
+export const DOMAIN_TAKEN_MESSAGE = 'That domain is already connected to another website.';
+
+const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/** Why `slug` cannot be a website address (format only; reserved words and uniqueness are the server's), or null. */
+export function slugFormatProblem(slug: string): string | null {
+  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX) return `Use ${SLUG_MIN} to ${SLUG_MAX} characters.`;
+  if (!/^[a-z0-9-]+$/.test(slug)) return 'Use only lower-case letters a–z, digits and hyphens.';
+  if (!SLUG_PATTERN.test(slug)) return 'The address cannot start or end with a hyphen.';
+  return null;
+}
+
+/** "  WWW.Example.COM. " → "www.example.com": what a domain name is stored and compared as. */
+export function normaliseDomainName(input: string): string {
+  return input.trim().toLowerCase().replace(/\.$/, '');
+}
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** Names that never reach the public internet (RFC 2606, 6761, 6762 and common private suffixes). */
+const PRIVATE_SUFFIXES = ['localhost', 'local', 'internal', 'test', 'invalid', 'example', 'arpa', 'home', 'lan', 'intranet', 'corp', 'onion'];
+
+/**
+ * Why a (normalised) domain name is not a public host name such as www.example.com, or null.
+ * No scheme, path, port, IP address, single-label or private names.
+ */
+export function domainNameProblem(name: string): string | null {
+  if (name === '') return 'Enter your domain, like www.example.com.';
+  if (/^[a-z][a-z0-9+.-]*:\/\//.test(name) || name.includes('/')) return 'Enter only the domain, like www.example.com, without http:// or a path.';
+  if (/^\[?[0-9a-f]*:[0-9a-f]*:[0-9a-f:.]*\]?$/.test(name)) return 'Enter a domain name, not an IP address.';
+  if (name.includes(':')) return 'Enter only the domain, like www.example.com, without a port.';
+  if (name.length > DOMAIN_MAX) return `A domain has at most ${DOMAIN_MAX} characters.`;
+  const labels = name.split('.');
+  if (labels.length < 2) return 'Enter a full domain, like www.example.com.';
+  if (!labels.every((label) => LABEL.test(label))) {
+    return 'A domain has parts of letters, digits and hyphens separated by dots, like www.example.com.';
+  }
+  const tld = labels[labels.length - 1] as string;
+  if (/^\d+$/.test(tld)) return 'Enter a domain name, not an IP address.';
+  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return 'The domain must end in a real top-level domain, like .com.';
+  if (PRIVATE_SUFFIXES.includes(tld)) return 'Enter a public domain on the internet, like www.example.com.';
+  return null;
+}
+
+/** spec §4: 'Pending setup' until both a distribution id and a domain name exist, then 'Ready to use'. */
+export function domainReady(account: { domainName: string | null; distributionId: string | null }): boolean {
+  return !!account.domainName && !!account.distributionId;
+}
