@@ -32,6 +32,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIA_BASE_URL: optionalString.pipe(z.url().optional()),
   SITE_URL_TEMPLATE: optionalString,
+  /** The host name owners point their custom domain's CNAME record at (default: the site host's host name). */
+  SITES_CNAME_TARGET: optionalString,
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
@@ -84,6 +86,11 @@ export interface Config {
    * (`https://{slug}.sites.example.com/`). Always ends in '/'.
    */
   siteUrlTemplate: string;
+  /**
+   * The host name a custom domain's CNAME record points at (SITES_CNAME_TARGET); by default the host
+   * of SITE_URL_TEMPLATE (`sites.example.com` for `https://{slug}.sites.example.com/`).
+   */
+  sitesCnameTarget: string;
   maxUploadBytes: number;
   uploadUrlTtlSeconds: number;
   imageRateLimit: { max: number; windowSeconds: number };
@@ -152,6 +159,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     .replace(/\/*$/, '/');
   const templateProblem = checkSiteUrlTemplate(siteUrlTemplate);
   if (templateProblem) missing.push(`SITE_URL_TEMPLATE ${templateProblem}`);
+  const sitesCnameTarget = (env.SITES_CNAME_TARGET ?? (templateProblem ? 'localhost' : defaultCnameTarget(siteUrlTemplate))).toLowerCase().replace(/\.$/, '');
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(sitesCnameTarget))
+    missing.push('SITES_CNAME_TARGET must be a host name such as sites.example.com (no scheme, path or port)');
   if (missing.length > 0) {
     throw new ConfigError(`Website Works cannot start. Missing or invalid settings:\n- ${missing.join('\n- ')}`);
   }
@@ -201,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Uploaded media is served by the site host, an origin apart from the app (DESIGN §6).
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? `http://localhost:${env.SITES_PORT}/media/`).replace(/\/*$/, '/'),
     siteUrlTemplate,
+    sitesCnameTarget,
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
     imageRateLimit: { max: env.IMAGE_RATE_LIMIT_MAX, windowSeconds: env.IMAGE_RATE_LIMIT_WINDOW_SECONDS },
@@ -269,6 +280,12 @@ export function checkSiteUrlTemplate(template: string): string | undefined {
   if (!inHost && !inPath) return 'must use {slug} as the first label of the host name or as the last path segment';
   if (inHost && url.pathname !== '/') return 'with {slug} in the host name must have no path';
   return undefined;
+}
+
+/** The site host's host name: the template's host, without the `{slug}.` label when sites are subdomains. */
+function defaultCnameTarget(siteUrlTemplate: string): string {
+  const hostname = new URL(siteUrlTemplate.replace('{slug}', 'slug-placeholder')).hostname;
+  return hostname.startsWith('slug-placeholder.') ? hostname.slice('slug-placeholder.'.length) : hostname;
 }
 
 /** A random secret generated on first start and kept under DATA_DIR, so sessions survive restarts. */
