@@ -5,7 +5,9 @@ import { displayUrl, imageSrc, mailtoHref, safeHref, telHref } from './safe-url'
 describe('safeHref', () => {
   it('allows only the kinds asked for', () => {
     expect(safeHref('https://example.com/a?b=c', ['http'])).toBe('https://example.com/a?b=c');
-    expect(safeHref(' http://example.com ', ['http'])).toBe('http://example.com');
+    expect(safeHref(' http://example.com ', ['http'])).toBe('http://example.com/');
+    // serialised by the URL parser: quotes and spaces arrive percent-encoded
+    expect(safeHref('https://example.com/a"b c', ['http'])).toBe('https://example.com/a%22b%20c');
     expect(safeHref('mailto:a@example.com', ['http'])).toBeUndefined();
     expect(safeHref('mailto:a@example.com', ['http', 'mailto'])).toBe('mailto:a@example.com');
     expect(safeHref('tel:+15550100', ['tel'])).toBe('tel:+15550100');

@@ -12,7 +12,8 @@ export function safeHref(url: string | undefined | null, kinds: readonly LinkKin
   if (typeof url !== 'string') return undefined;
   const value = url.trim();
   if (value === '') return undefined;
-  if (kinds.includes('http') && isHttpUrl(value)) return value;
+  // Serialised by the URL parser, so a stray quote or space is percent-encoded as HTML expects.
+  if (kinds.includes('http') && isHttpUrl(value)) return new URL(value).href;
   if (kinds.includes('mailto') && value.startsWith('mailto:') && isCtaLink(value)) return value;
   if (kinds.includes('tel') && value.startsWith('tel:') && isCtaLink(value)) return value;
   return undefined;

@@ -55,7 +55,7 @@ export function SiteHeader({ website }: { website: WebsiteContent }) {
               aria-label="Menu"
               aria-controls={NAV_ID}
             />
-            <label htmlFor={MENU_TOGGLE_ID} className="ww-burger" aria-hidden="true">
+            <label htmlFor={MENU_TOGGLE_ID} className="ww-burger">
               <span />
               <span />
               <span />

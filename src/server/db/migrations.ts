@@ -178,6 +178,9 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
     migrationTableName: 'ww_migrations',
     migrationLockTableName: 'ww_migrations_lock',
     migrationTableSchema: rows[0]?.schema ?? 'public',
+    // Migrations are independent table additions written in parallel branches; a database that already ran
+    // a later-numbered one must still accept an earlier one that landed after it.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
