@@ -20,6 +20,9 @@ import { mailboxRoutes } from './mail/mailbox-routes';
 import { AccountRepository } from './modules/account/account-repository';
 import { accountRoutes } from './modules/account/account-routes';
 import { billingRoutes, publicBillingConfig } from './modules/billing/billing-routes';
+import { AddressService } from './modules/domains/address-service';
+import { type DomainResolver, systemResolver } from './modules/domains/dns-check';
+import { domainRoutes } from './modules/domains/domain-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { MediaUploadRepository } from './modules/images/media-upload-repository';
 import { MediaVerifier } from './modules/images/media-verifier';
@@ -45,6 +48,8 @@ export interface AppOptions {
   /** An already open database (tests); otherwise opened from the configuration. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** DNS for checking custom domains (tests pass a fake); node:dns otherwise. */
+  dnsResolver?: DomainResolver;
 }
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -54,7 +59,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 }
 
 /** Builds the whole app: external plugins, then ours, then routes. server.ts owns the process. */
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, dnsResolver }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.isProduction,
@@ -157,6 +162,16 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     onPublished: () => siteHost.siteDirectory.invalidate(),
   });
   await app.register(publishRoutes, { publisher });
+  const addresses = new AddressService({
+    db: db.db,
+    accounts,
+    siteUrlTemplate: config.siteUrlTemplate,
+    cnameTarget: config.sitesCnameTarget,
+    ownHostnames: [new URL(config.appUrl).hostname, new URL(config.mediaBaseUrl).hostname, new URL(config.siteUrlTemplate.replace('{slug}', 'slug')).hostname.replace(/^slug\./, '')],
+    resolver: dnsResolver ?? systemResolver(),
+    onChanged: () => siteHost.siteDirectory.invalidate(),
+  });
+  await app.register(domainRoutes, { addresses, accounts });
   // Previews shown inside the app link the same /_ww/ stylesheet and script.
   await registerSiteAssetRoutes(app, siteAssets, storage);
   app.get('/api/config', async () => ({
@@ -189,7 +204,7 @@ export function siteHostSource(siteUrlTemplate: string): string {
  * client app, it is not a secret; auth, public config, docs, uploads and webhooks are exempt.
  */
 function requireApiKey(app: FastifyInstance, apiKey: string) {
-  const exempt = /^\/api\/(auth|config|docs|upload|stripe)(\/|$|\?)/;
+  const exempt = /^\/api\/(auth|config|docs|upload|stripe|domains\/allowed)(\/|$|\?)/;
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') || exempt.test(request.url)) return;
     if (request.headers['x-api-key'] !== apiKey) {

@@ -182,7 +182,8 @@ describe.each(databaseKinds)('site host on %s (path addresses)', (kind) => {
   });
 
   it('finds a site by its custom domain (Host), with robots.txt at the root', async () => {
-    await t.database.db.updateTable('accounts').set({ domain_name: 'www.acme-plumbing.test' }).where('account_id', '=', owner.accountId).execute();
+    // Custom domains are served only while the account is Professional (decision 0006).
+    await t.database.db.updateTable('accounts').set({ domain_name: 'www.acme-plumbing.test', subscription_status: 'active', subscription_tier: 'professional' }).where('account_id', '=', owner.accountId).execute();
     sitesDirectory(sites).invalidate();
     const res = await sites.inject({ url: '/', headers: { host: 'www.acme-plumbing.test' } });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isProfessional } from '../../shared/account';
 import type { DB } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { encodeAll, type EncodedBody } from './http-cache';
@@ -14,8 +15,10 @@ export interface LiveSite {
   publishedOn: Date;
   /** publishedOn as an HTTP date, for Last-Modified. */
   lastModified: string;
-  /** The default public address (SITE_URL_TEMPLATE with the slug), as of the last publish. */
+  /** The default public address (SITE_URL_TEMPLATE with the slug), as of the last publish or address change. */
   url: string | null;
+  /** isProfessional(account) now: a custom domain is only served while it holds (decision 0006). */
+  professional: boolean;
 }
 
 const MAX_ENTRIES = 10_000;
@@ -27,6 +30,7 @@ const MAX_ENTRIES = 10_000;
  */
 export class SiteDirectory {
   private readonly cache = new Map<string, { site: LiveSite | undefined; expires: number }>();
+  private readonly redirects = new Map<string, { slug: string | undefined; expires: number }>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -35,6 +39,24 @@ export class SiteDirectory {
 
   invalidate(): void {
     this.cache.clear();
+    this.redirects.clear();
+  }
+
+  /** The current slug of the account that used to be at `oldSlug` (slug_redirects), if any. */
+  async redirectFor(oldSlug: string): Promise<string | undefined> {
+    const now = Date.now();
+    const hit = this.redirects.get(oldSlug);
+    if (hit && hit.expires > now) return hit.slug;
+    const row = await this.db
+      .selectFrom('slug_redirects as r')
+      .innerJoin('accounts as a', 'a.account_id', 'r.account_id')
+      .select('a.website_slug')
+      .where('r.old_slug', '=', oldSlug)
+      .executeTakeFirst();
+    const slug = row?.website_slug ?? undefined;
+    if (this.redirects.size >= MAX_ENTRIES) this.redirects.clear();
+    this.redirects.set(oldSlug, { slug, expires: now + this.ttlMs });
+    return slug;
   }
 
   bySlug(slug: string): Promise<LiveSite | undefined> {
@@ -59,7 +81,7 @@ export class SiteDirectory {
     const row = await this.db
       .selectFrom('accounts as a')
       .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
-      .select(['a.account_id', 'a.website_slug', 'a.website_url', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on'])
+      .select(['a.account_id', 'a.website_slug', 'a.website_url', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'a.subscription_status', 'a.subscription_tier'])
       .where(`a.${column}`, '=', value)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -73,6 +95,7 @@ export class SiteDirectory {
       publishedOn: row.published_on,
       lastModified: row.published_on.toUTCString(),
       url: row.website_url,
+      professional: isProfessional({ subscriptionStatus: row.subscription_status, subscriptionTier: row.subscription_tier }),
     };
   }
 }

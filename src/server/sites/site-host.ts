@@ -10,6 +10,7 @@ import { sendEncoded } from './http-cache';
 import { registerSiteAssetRoutes } from './site-assets-route';
 import { type LiveSite, PageCache, SiteDirectory } from './site-directory';
 import { NOT_FOUND_STYLE, notFoundPage, robotsTxt, sitemapXml } from './site-pages';
+import { domainUnavailablePage } from '../modules/domains/unavailable-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,22 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
       .header('content-security-policy', notFoundCsp)
       .send(notFoundPage(homeHref));
 
+  const sendUnavailable = (reply: FastifyReply) =>
+    reply
+      .status(404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', notFoundCsp)
+      .send(domainUnavailablePage());
+
+  /** An address the site moved away from (custom slug): 301 to the same path at its current address. */
+  const redirectMoved = async (request: FastifyRequest, reply: FastifyReply, oldSlug: string, rest: string) => {
+    const slug = SLUG.test(oldSlug) ? await directory.redirectFor(oldSlug) : undefined;
+    if (!slug) return undefined;
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.header('cache-control', 'public, max-age=300').redirect(`${siteUrlTemplate.replace('{slug}', slug)}${rest.replace(/^\//, '')}${query}`, 301);
+  };
+
   host.setNotFoundHandler((_request, reply) => sendNotFound(reply));
   host.setErrorHandler((error, request, reply) => {
     if ((error as { statusCode?: number }).statusCode === 404) return sendNotFound(reply);
@@ -149,12 +166,18 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
     if (addressing.kind === 'host' && hostname.endsWith(addressing.suffix)) {
       const slug = hostname.slice(0, -addressing.suffix.length);
       const site = SLUG.test(slug) ? await directory.bySlug(slug) : undefined;
+      if (!site && pathname !== '/robots.txt') {
+        const moved = await redirectMoved(request, reply, slug, pathname);
+        if (moved) return moved;
+      }
       if (!site) return pathname === '/robots.txt' ? reply.type('text/plain; charset=utf-8').send(robotsTxt(undefined)) : sendNotFound(reply);
       return serveSite(request, reply, site, pathname, `${request.protocol}://${request.host}/`);
     }
 
     if (!ownHostnames.has(hostname)) {
       const site = (await directory.byDomain(hostname)) ?? (hostname.startsWith('www.') ? await directory.byDomain(hostname.slice(4)) : undefined);
+      // Decision 0006: a custom domain is served only while its account is Professional.
+      if (site && !site.professional) return sendUnavailable(reply);
       if (site) return serveSite(request, reply, site, pathname, `${request.protocol}://${request.host}/`);
       if (addressing.kind === 'host') return sendNotFound(reply);
     }
@@ -167,7 +190,7 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
       const slug = slash === -1 ? inside : inside.slice(0, slash);
       const rest = slash === -1 ? '' : inside.slice(slash);
       const site = SLUG.test(slug) ? await directory.bySlug(slug) : undefined;
-      if (!site) return sendNotFound(reply);
+      if (!site) return (await redirectMoved(request, reply, slug, rest)) ?? sendNotFound(reply);
       return serveSite(request, reply, site, rest, site.url ?? siteUrlTemplate.replace('{slug}', slug), `${addressing.prefix}${slug}/`);
     }
     return sendNotFound(reply);

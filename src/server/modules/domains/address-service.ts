@@ -1,0 +1,212 @@
+import type { Kysely } from 'kysely';
+import { type Account, isProfessional } from '../../../shared/account';
+import { DOMAIN_TAKEN_MESSAGE, domainReady, SLUG_TAKEN_MESSAGE } from '../../../shared/domains';
+import type { AccessClaims } from '../../auth/access-token';
+import type { DB } from '../../db/schema';
+import { badRequest, conflict, HttpError } from '../../errors';
+import { type AccountRepository, toAccount } from '../account/account-repository';
+import { checkDomainDns, type DomainResolver } from './dns-check';
+
+/** How many earlier addresses an account keeps redirecting (each one stays reserved for it). */
+export const MAX_OLD_SLUGS = 10;
+export const TOO_MANY_SLUG_CHANGES_MESSAGE = `Your website already keeps ${MAX_OLD_SLUGS} earlier addresses working. Please contact support to change it again.`;
+
+export interface AddressServiceDeps {
+  db: Kysely<DB>;
+  accounts: AccountRepository;
+  /** e.g. http://localhost:3001/{slug}/ */
+  siteUrlTemplate: string;
+  /** SITES_CNAME_TARGET: what a custom domain's CNAME record points at. */
+  cnameTarget: string;
+  /** Our own host names (app, site host, media): no account can claim them or names under them. */
+  ownHostnames: string[];
+  resolver: DomainResolver;
+  /** Told after an address changed (the site host drops what it cached). */
+  onChanged?: () => void;
+}
+
+export type DomainStatus = 'none' | 'pending' | 'ready';
+
+export interface DomainInfo {
+  domainName: string | null;
+  status: DomainStatus;
+  /** Where the owner points a CNAME record for their domain. */
+  cnameTarget: string;
+  /** Whether the site host serves the domain now (Professional and a domain set). */
+  served: boolean;
+}
+
+export interface VerifyResult {
+  account: Account;
+  ready: boolean;
+  message: string;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * The owner's custom addresses: the slug in the default URL and a custom domain. Plan gating
+ * (Professional only) is checked by the routes before the body is looked at; this class assumes it.
+ */
+export class AddressService {
+  constructor(private readonly deps: AddressServiceDeps) {}
+
+  get cnameTarget(): string {
+    return this.deps.cnameTarget;
+  }
+
+  siteUrl(slug: string): string {
+    return this.deps.siteUrlTemplate.replace('{slug}', slug);
+  }
+
+  domainInfo(account: Account): DomainInfo {
+    return {
+      domainName: account.domainName,
+      status: !account.domainName ? 'none' : domainReady(account) ? 'ready' : 'pending',
+      cnameTarget: this.deps.cnameTarget,
+      served: !!account.domainName && isProfessional(account),
+    };
+  }
+
+  /**
+   * Moves the site to a new slug. The old one goes to slug_redirects (it keeps redirecting and stays
+   * this account's); taking back an own old slug removes its redirect. All under the account's row
+   * lock, so one account's changes are serialised; a race with another account for the same slug is
+   * settled by the unique index on accounts.website_slug (or slug_redirects.old_slug).
+   */
+  async changeSlug(user: AccessClaims, slug: string): Promise<Account> {
+    await this.deps.accounts.ensure(user.userId, user.email, undefined);
+    try {
+      const account = await this.deps.db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('accounts').selectAll().where('account_id', '=', user.userId).forUpdate().executeTakeFirstOrThrow();
+        if (row.website_slug === slug) return toAccount(row);
+        const [holder, redirect] = await Promise.all([
+          trx.selectFrom('accounts').select('account_id').where('website_slug', '=', slug).executeTakeFirst(),
+          trx.selectFrom('slug_redirects').select('account_id').where('old_slug', '=', slug).executeTakeFirst(),
+        ]);
+        if (holder || (redirect && redirect.account_id !== user.userId)) throw conflict(SLUG_TAKEN_MESSAGE);
+        if (redirect) await trx.deleteFrom('slug_redirects').where('old_slug', '=', slug).execute();
+        if (row.website_slug) {
+          const kept = await trx
+            .selectFrom('slug_redirects')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('account_id', '=', user.userId)
+            .executeTakeFirst();
+          if (Number(kept?.n ?? 0) >= MAX_OLD_SLUGS) throw conflict(TOO_MANY_SLUG_CHANGES_MESSAGE);
+          await trx.insertInto('slug_redirects').values({ old_slug: row.website_slug, account_id: user.userId }).execute();
+        }
+        const now = new Date();
+        const updated = await trx
+          .updateTable('accounts')
+          .set({ website_slug: slug, website_slug_updated_on: now, website_url: this.siteUrl(slug), updated_on: now })
+          .where('account_id', '=', user.userId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toAccount(updated);
+      });
+      this.deps.onChanged?.();
+      return account;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+
+  /** Why a normalised, well-formed domain cannot be used because it is one of ours, or null. */
+  private ownHostProblem(domain: string): string | null {
+    const own = [this.deps.cnameTarget, ...this.deps.ownHostnames].filter((h) => h.includes('.'));
+    return own.some((h) => domain === h || domain.endsWith(`.${h}`)) ? 'domainName: That address belongs to Website Works. Enter a domain you own.' : null;
+  }
+
+  /** Sets (or replaces) the custom domain; a new domain starts as 'Pending setup' until its DNS is checked. */
+  async setDomain(user: AccessClaims, domain: string): Promise<Account> {
+    const problem = this.ownHostProblem(domain);
+    if (problem) throw badRequest(problem);
+    const current = await this.deps.accounts.ensure(user.userId, user.email, undefined);
+    if (current.domainName === domain) return current;
+    const holder = await this.deps.db.selectFrom('accounts').select('account_id').where('domain_name', '=', domain).executeTakeFirst();
+    if (holder && holder.account_id !== user.userId) throw conflict(DOMAIN_TAKEN_MESSAGE);
+    try {
+      const row = await this.deps.db
+        .updateTable('accounts')
+        .set({ domain_name: domain, distribution_id: null, distribution_domain: this.deps.cnameTarget, updated_on: new Date() })
+        .where('account_id', '=', user.userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      this.deps.onChanged?.();
+      return toAccount(row);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(DOMAIN_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+
+  async removeDomain(user: AccessClaims): Promise<Account> {
+    await this.deps.accounts.ensure(user.userId, user.email, undefined);
+    const row = await this.deps.db
+      .updateTable('accounts')
+      .set({ domain_name: null, distribution_id: null, distribution_domain: null, updated_on: new Date() })
+      .where('account_id', '=', user.userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    this.deps.onChanged?.();
+    return toAccount(row);
+  }
+
+  /**
+   * Looks the domain up in DNS. Pointing at the target makes it 'Ready to use' (distributionId set);
+   * a definite answer elsewhere makes it 'Pending setup' again; no answer changes nothing.
+   */
+  async verifyDomain(user: AccessClaims): Promise<VerifyResult> {
+    const account = await this.deps.accounts.ensure(user.userId, user.email, undefined);
+    const domain = account.domainName;
+    if (!domain) throw badRequest('Add your domain first, then check its DNS.');
+    const target = this.deps.cnameTarget;
+    const check = await checkDomainDns(this.deps.resolver, domain, target);
+    if (check.result === 'unknown') {
+      return {
+        account,
+        ready: domainReady(account),
+        message: `We could not look up ${domain} right now. Please try again in a few minutes.`,
+      };
+    }
+    const points = check.result === 'points';
+    const row = await this.deps.db
+      .updateTable('accounts')
+      .set({ distribution_id: points ? `site-host:${domain}` : null, distribution_domain: target, updated_on: new Date() })
+      .where('account_id', '=', user.userId)
+      // The owner may have changed the domain while DNS was asked: then this answer is about an old one.
+      .where('domain_name', '=', domain)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new HttpError(409, 'Your domain changed while we checked it. Please check again.');
+    this.deps.onChanged?.();
+    const updated = toAccount(row);
+    if (points) return { account: updated, ready: true, message: `${domain} points to ${target}. Your domain is ready to use.` };
+    const found = check.found.length > 0 ? ` (it points to ${check.found.slice(0, 3).join(', ')})` : '';
+    return {
+      account: updated,
+      ready: false,
+      message: `${domain} does not point to ${target} yet${found}. Add a CNAME record for ${domain} with the value ${target}; DNS changes can take a few hours.`,
+    };
+  }
+
+  /**
+   * For Caddy's on-demand TLS: may a certificate be issued for this host name? Only for a verified
+   * domain of a Professional account (DESIGN §7, decision 0006), or its www. form, which the site host
+   * also answers.
+   */
+  async isAllowed(hostname: string): Promise<boolean> {
+    const candidates = [hostname, ...(hostname.startsWith('www.') ? [hostname.slice(4)] : [])];
+    const rows = await this.deps.db
+      .selectFrom('accounts')
+      .select(['domain_name', 'distribution_id', 'subscription_status', 'subscription_tier'])
+      .where('domain_name', 'in', candidates)
+      .execute();
+    // The site host answers an exact match first, so only the name it would serve counts.
+    const row = rows.find((r) => r.domain_name === hostname) ?? rows[0];
+    return !!row?.distribution_id && isProfessional({ subscriptionStatus: row.subscription_status, subscriptionTier: row.subscription_tier });
+  }
+}
