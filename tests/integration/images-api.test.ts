@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UploadTokens } from '../../src/server/storage/upload-token';
 import { accountIdOf, grantFor, putToApp, requestUpload, uploadImage } from '../support/media-helpers';
-import { APP_URL, bearer, createTestApp, signUpConfirmed, type TestApp } from '../support/test-app';
+import { APP_URL, MEDIA_URL, bearer, createTestApp, signUpConfirmed, type TestApp } from '../support/test-app';
 import { GIF_1X1, HTML_FILE, makeJpegLike, makePng, SVG_FILE, WEBP_1X1 } from '../support/test-images';
 import { databaseKinds } from '../support/test-database';
 
@@ -30,7 +30,7 @@ describe.each(databaseKinds)('images API on %s (local disk storage)', (kind) => 
 
   it('tells the client the media address and the upload limit', async () => {
     const config = (await t.app.inject('/api/config')).json();
-    expect(config).toMatchObject({ mediaBaseUrl: `${APP_URL}/media/`, maxUploadBytes: 5 * MB, imageTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] });
+    expect(config).toMatchObject({ mediaBaseUrl: MEDIA_URL, maxUploadBytes: 5 * MB, imageTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] });
   });
 
   it('needs a signed-in caller', async () => {
@@ -46,7 +46,7 @@ describe.each(databaseKinds)('images API on %s (local disk storage)', (kind) => 
     expect(Object.keys(image).sort()).toEqual(['fullKey', 'presignedUrl', 'publicUrl']);
     expect(image.fullKey).toMatch(new RegExp(`^u/${accountId}/[0-9a-f]{16}-my-logo-final\\.png$`));
     expect(image.presignedUrl).toMatch(new RegExp(`^${APP_URL}/api/upload/`));
-    expect(image.publicUrl).toBe(`${APP_URL}/media/${image.fullKey}`);
+    expect(image.publicUrl).toBe(`${MEDIA_URL}${image.fullKey}`);
 
     const put = await putToApp(t, image.presignedUrl, png, 'image/png');
     expect(put.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../../src/server/storage/s3-storage';
 import { accountIdOf, grantFor, requestUpload } from '../support/media-helpers';
 import { startS3TestServer, type S3TestServer } from '../support/s3-test-server';
-import { APP_URL, bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { APP_URL, MEDIA_URL, bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 import { HTML_FILE, makePng } from '../support/test-images';
 import { databaseKinds } from '../support/test-database';
 
@@ -119,7 +119,7 @@ describe.each(databaseKinds)('images on S3 storage, on %s', (kind) => {
     const grant = await grantFor(t, token, '../../Shop Front.png', 'image/png', png.length);
     expect(grant.fullKey).toMatch(new RegExp(`^u/${accountId}/[0-9a-f]{16}-shop-front\\.png$`));
     expect(grant.presignedUrl.startsWith(`${s3.endpoint}/${s3.bucket}/${grant.fullKey}?`)).toBe(true);
-    expect(grant.publicUrl).toBe(`${APP_URL}/media/${grant.fullKey}`);
+    expect(grant.publicUrl).toBe(`${MEDIA_URL}${grant.fullKey}`);
     // No local upload endpoint when storage is S3.
     expect((await t.app.inject({ method: 'PUT', url: '/api/upload/x', headers: { 'content-type': 'image/png' }, payload: png })).statusCode).toBe(404);
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyWebsiteContent, type WebsiteContentInput } from '../../src/shared/website';
 import { accountIdOf, uploadImage } from '../support/media-helpers';
-import { APP_URL, bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { APP_URL, MEDIA_URL, bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 import { makePng } from '../support/test-images';
 import { databaseKinds } from '../support/test-database';
 
-const MEDIA = `${APP_URL}/media/`;
+const MEDIA = MEDIA_URL;
 
 function fullWebsite(): WebsiteContentInput {
   return {

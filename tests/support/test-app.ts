@@ -8,6 +8,8 @@ import { DevOutbox } from '../../src/server/mail/mailer';
 import { openTestDatabase, type TestDatabaseKind } from './test-database';
 
 export const APP_URL = 'http://localhost:3000';
+/** Uploaded media's public address under the test configuration: the site host's origin (SITES_PORT 3001). */
+export const MEDIA_URL = 'http://localhost:3001/media/';
 
 export interface TestApp {
   app: FastifyInstance;
