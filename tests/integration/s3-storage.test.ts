@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../../src/server/storage/s3-storage';
 import { accountIdOf, grantFor, requestUpload } from '../support/media-helpers';
 import { startS3TestServer, type S3TestServer } from '../support/s3-test-server';
-import { APP_URL, MEDIA_URL, bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { MEDIA_URL, bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 import { HTML_FILE, makePng } from '../support/test-images';
 import { databaseKinds } from '../support/test-database';
 
