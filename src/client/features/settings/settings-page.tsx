@@ -1,6 +1,7 @@
 import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { isProfessional } from '../../../shared/account';
 import { useAccount } from '../account/api/get-account';
+import { AddressCard } from './components/address-card';
 import { AnalyticsCard } from './components/analytics-card';
 import { DomainCard } from './components/domain-card';
 import { HistoryCard } from './components/history-card';
@@ -23,6 +24,7 @@ export default function SettingsPage() {
           <PublishCard live={!!account.websiteLastPublished} />
         </SimpleGrid>
         <HistoryCard />
+        <AddressCard account={account} locked={locked} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DomainCard account={account} locked={locked} />
           <AnalyticsCard account={account} locked={locked} />

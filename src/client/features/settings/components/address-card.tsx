@@ -1,0 +1,99 @@
+import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Account } from '../../../../shared/account';
+import { SLUG_MAX, slugFormatProblem } from '../../../../shared/domains';
+import { toastSave } from '../../../lib/toasts';
+import { useChangeSlug } from '../api/domains';
+import { LockedOverlay } from './locked-overlay';
+
+/** The public URL with another slug in it: `/{slug}/` in the path, or `{slug}.` as the first host label. */
+function urlWithSlug(url: string, slug: string, next: string): string {
+  const inPath = url.lastIndexOf(`/${slug}/`);
+  if (inPath !== -1) return `${url.slice(0, inPath)}/${next}/${url.slice(inPath + slug.length + 2)}`;
+  return url.replace(`//${slug}.`, `//${next}.`);
+}
+
+/**
+ * spec §6: Starter publishes to a default URL; choosing the name in it is Professional (the server
+ * enforces it too). Changing it moves the live site at once; the old address keeps redirecting.
+ */
+export function AddressCard({ account, locked }: { account: Account; locked: boolean }) {
+  const saved = account.websiteSlug ?? '';
+  const [value, setValue] = useState(saved);
+  const [touched, setTouched] = useState(false);
+  const change = useChangeSlug();
+  const slug = value.trim().toLowerCase();
+  const problem = slug === '' ? null : slugFormatProblem(slug);
+  const edited = slug !== saved && slug !== '';
+  const live = !!account.websiteLastPublished;
+  const url = account.websiteUrl;
+  const nextUrl = url && account.websiteSlug && slug && !problem ? urlWithSlug(url, account.websiteSlug, slug) : null;
+
+  const save = () => {
+    setTouched(true);
+    if (problem) return;
+    void toastSave(change.mutateAsync(slug), 'Updates have been saved')
+      .then((updated) => setValue(updated.websiteSlug ?? ''))
+      .catch(() => {});
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="address-card">
+      <Title order={3} size="h4">
+        Website address
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        Where people find your website. Choose a name that matches your business; links to the old address keep working.
+      </Text>
+      <Text size="sm" mt="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text span fw={600}>
+          Public address:{' '}
+        </Text>
+        {url ? (
+          live ? (
+            <Anchor href={url} target="_blank" rel="noopener noreferrer" data-testid="address-url">
+              {url}
+            </Anchor>
+          ) : (
+            <span data-testid="address-url">{url}</span>
+          )
+        ) : (
+          'You get one when you first publish.'
+        )}
+      </Text>
+      <LockedOverlay locked={locked}>
+        <Stack gap={6} mt="md">
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label="Address name"
+              placeholder="your-company"
+              description={`Lower-case letters, digits and hyphens, 3 to ${SLUG_MAX} characters.`}
+              value={value}
+              onChange={(e) => setValue(e.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && edited) save();
+              }}
+              error={touched && edited ? problem : null}
+              maxLength={SLUG_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              style={{ flex: 1, minWidth: 200 }}
+              disabled={locked}
+            />
+            {edited && !locked && (
+              <Button onClick={save} loading={change.isPending} mt={45}>
+                Change address
+              </Button>
+            )}
+          </Group>
+          {edited && nextUrl && !locked && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              New address: {nextUrl}
+            </Text>
+          )}
+        </Stack>
+      </LockedOverlay>
+    </Card>
+  );
+}
