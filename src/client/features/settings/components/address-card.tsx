@@ -78,7 +78,7 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
               maxLength={SLUG_MAX}
               autoComplete="off"
               spellCheck={false}
-              style={{ flex: 1, minWidth: 200 }}
+              style={{ flex: 1, minWidth: 200, maxWidth: 440 }}
               disabled={locked}
             />
             {edited && !locked && (

@@ -99,6 +99,11 @@ export function DomainCard({ account, locked }: { account: Account; locked: bool
             )}
           </Group>
 
+          {!account.domainName && !locked && (
+            <Text size="xs" c="dimmed">
+              Save the domain you own; we then show the one DNS record to add at your domain provider.
+            </Text>
+          )}
           {account.domainName && !locked && (
             <>
               {ready ? (
