@@ -16,6 +16,8 @@ export default function AppShell() {
   const location = useLocation();
   if (loading) return <PageLoader />;
   if (!session) {
+    // A first visit to the bare address is a newcomer: show them what the product is (decision 0009).
+    if (location.pathname === paths.dashboard && !location.search) return <Navigate to={paths.landing} replace />;
     rememberReturnPath(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={paths.login} replace />;
   }
