@@ -15,7 +15,7 @@ describe('accounts and sign-in', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Website Works' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Website Works' }).waitFor();
     await screenshot(page, 'login-desktop');
 
     // empty credentials get the spec's message in the danger box
