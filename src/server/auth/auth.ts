@@ -63,11 +63,15 @@ export function authOptions({ config, db, mailer }: AuthDeps) {
           issuer: config.appUrl,
           audience: config.appUrl,
           expirationTime: `${ACCESS_TOKEN_TTL_SECONDS}s`,
-          definePayload: ({ user }) => ({
+          definePayload: async ({ user }) => ({
             email: user.email,
             confirmed_at: user.emailVerified ? new Date(user.updatedAt).toISOString() : null,
             created_at: new Date(user.createdAt).toISOString(),
             user_metadata: { full_name: user.name || undefined, picture: user.image || undefined },
+            // The sign-in methods linked to the user other than the password (e.g. [{ provider: 'google' }]).
+            identities: (
+              await db.selectFrom('auth_account').select('providerId').where('userId', '=', user.id).where('providerId', '!=', 'credential').execute()
+            ).map((row: { providerId: string }) => ({ provider: row.providerId })),
           }),
         },
       }),
