@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, signUpAndConfirm } from './support/browser';
+
+async function checkExample(page: Page) {
+  await page.goto('/example');
+  await page.getByText('This is an example website for an irrigation company — your own site is made in the Editor.').waitFor();
+  expect(await page.getByRole('note').getByRole('link', { name: 'Open the editor' }).getAttribute('href')).toBe('/website');
+
+  const site = page.locator('.ww-site');
+  await site.waitFor();
+  // hero with the company name, then every section
+  await site.getByRole('heading', { level: 1, name: 'Green Valley Irrigation' }).waitFor();
+  await site.locator('#about').getByRole('heading', { name: 'Family owned since 2009' }).waitFor();
+  const services = site.locator('#services');
+  await services.getByRole('heading', { name: 'Our Services' }).waitFor();
+  await services.getByRole('heading', { name: 'Sprinkler installation' }).waitFor();
+  await services.getByRole('heading', { name: 'Drip irrigation' }).waitFor();
+  expect(await site.locator('#info').getByRole('heading').count()).toBeGreaterThan(1);
+  const footer = site.locator('footer');
+  await footer.getByRole('heading', { name: 'Contact Us' }).waitFor();
+  await footer.getByRole('heading', { name: 'Sitemap' }).waitFor();
+  await footer.getByText('Created using').waitFor();
+  await footer.getByRole('link', { name: 'Website Works' }).waitFor();
+
+  // read-only: no edit controls anywhere on the demo
+  expect(await site.locator('input:not(.ww-menu-toggle), textarea, [contenteditable="true"]').count()).toBe(0);
+  expect(await page.getByRole('button', { name: /save|reset|upload/i }).count()).toBe(0);
+
+  // every picture loads
+  await page.evaluate(async () => {
+    // lazy images load only near the viewport; the test wants them all
+    for (const img of Array.from(document.querySelectorAll<HTMLImageElement>('.ww-site img'))) {
+      img.loading = 'eager';
+    }
+  });
+  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.ww-site img')).every((img) => img.complete));
+  const images = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('.ww-site img')).map((img) => ({ src: img.currentSrc, width: img.naturalWidth })),
+  );
+  expect(images.length).toBeGreaterThan(4);
+  expect(images.filter((i) => i.width === 0)).toEqual([]);
+  for (const file of ['hero.jpg', 'logo.png', 'about.jpg', 'service-sprinklers.jpg']) {
+    expect(images.some((i) => i.src.endsWith(`/sample/${file}`)), file).toBe(true);
+  }
+}
+
+describe('example page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the whole demo site on a laptop', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signUpAndConfirm(page);
+    await checkExample(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'example-desktop');
+    await context.close();
+  });
+
+  it('shows the whole demo site on a phone, without sideways scrolling', async () => {
+    const context = await newContext(browser, { width: 400, height: 860 });
+    const page = await context.newPage();
+    await signUpAndConfirm(page);
+    await checkExample(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await screenshot(page, 'example-mobile');
+    await context.close();
+  });
+});
