@@ -32,9 +32,13 @@ function SignedInShell({ confirmed, picture, email }: { confirmed: boolean; pict
   const onWebsite = location.pathname.startsWith(paths.website);
   const live = !!account.data?.websiteLastPublished;
 
-  useEffect(() => mobile.close(), [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    mobile.close();
+  }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
   // Links that sign in on the server (magic link, Google, confirmation) land on the saved path themselves.
-  useEffect(() => forgetReturnPath(), []);
+  useEffect(() => {
+    forgetReturnPath();
+  }, []);
 
   const links = [
     { to: paths.company, label: 'Company' },

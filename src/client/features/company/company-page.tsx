@@ -24,7 +24,7 @@ import { toastSave } from '../../lib/toasts';
 import { paths } from '../../paths';
 import classes from './company-page.module.css';
 import { ServiceItemsCard } from './service-items-card';
-import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
+import { useLeavePrompt } from '../../lib/use-leave-prompt';
 
 const COLOR_SWATCHES = ['#F7F7F7', '#FFFFFF', '#000000', '#1F2937', '#0F766E', '#1D4ED8', '#B91C1C', '#C2410C', '#4D7C0F', '#7C3AED'];
 
@@ -53,7 +53,7 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
   const save = useSaveWebsite();
   const current = draft ?? saved;
   const dirty = draft !== null && !same(draft, saved);
-  useUnsavedChangesPrompt(dirty && !save.isPending);
+  useLeavePrompt(dirty && !save.isPending);
 
   const set = <K extends keyof WebsiteContent>(field: K, value: WebsiteContent[K]) =>
     setDraft((d) => ({ ...(d ?? saved), [field]: value }));

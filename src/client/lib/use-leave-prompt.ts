@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
-/** The editor's wording (spec §2), so both pages ask the same question. */
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes, are you sure you want to leave?';
 
 /**
- * Asks before leaving with unsaved changes: in-app navigation through the router's blocker,
- * closing or reloading the tab through the browser's own beforeunload prompt.
+ * Asks before unsaved changes are lost: on an in-app link or the back button (the router's
+ * blocker, answered with the browser's confirm dialog) and on closing or reloading the tab
+ * (beforeunload, where the browser shows its own wording).
  */
-export function useUnsavedChangesPrompt(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+export function useLeavePrompt(when: boolean) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -18,13 +18,14 @@ export function useUnsavedChangesPrompt(dirty: boolean) {
   }, [blocker]);
 
   useEffect(() => {
-    if (!dirty) return;
+    if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set; the text itself is ignored.
+      // Older browsers show (or at least need) a return value.
       event.returnValue = UNSAVED_CHANGES_MESSAGE;
+      return UNSAVED_CHANGES_MESSAGE;
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, [when]);
 }

@@ -1,0 +1,34 @@
+import type { SiteImageProps } from '../../../site/editable';
+import { imageSrc } from '../../../site/safe-url';
+import { EMPTY_IMAGE } from '../../../shared/website';
+import { useImageUpload } from '../../components/image-upload';
+import classes from './editable.module.css';
+
+/** An image slot of the page: the picture (or an empty frame of the same shape) with Add/Change/Remove. */
+export function EditableImage({ path, value, label, minWidth, minHeight, className, onChange }: SiteImageProps & { onChange: (value: string) => void }) {
+  const { input, pick, progress, uploading } = useImageUpload({ label, minWidth, minHeight, onChange });
+  const src = imageSrc(value);
+  const compact = path === 'logo' || path.startsWith('otherItems.');
+  const classNames = [className, classes.image, src ? '' : classes.imageEmpty, compact ? classes.compact : ''].filter(Boolean).join(' ');
+  return (
+    <div className={classNames} aria-busy={uploading || undefined}>
+      {input}
+      {src && <img src={src} alt="" />}
+      <div className={classes.imageActions}>
+        <button type="button" className="ww-edit-btn" onClick={pick} disabled={uploading} aria-label={`${src ? 'Change' : 'Add'} ${label}`}>
+          {uploading ? 'Uploading…' : src ? 'Change' : compact ? 'Add' : 'Add image'}
+        </button>
+        {src && !uploading && (
+          <button type="button" className="ww-edit-btn" onClick={() => onChange(EMPTY_IMAGE)} aria-label={`Remove ${label}`}>
+            {compact ? '✕' : 'Remove'}
+          </button>
+        )}
+      </div>
+      {uploading && (
+        <div className={classes.progress} role="progressbar" aria-label={`${label} upload progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress ?? 0) * 100)}>
+          <span style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}

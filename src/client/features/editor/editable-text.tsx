@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'react';
+import type { SiteTextProps } from '../../../site/editable';
+import { maxLengthFor } from './website-draft';
+import classes from './editable.module.css';
+
+const INPUT_TYPES: Record<string, string> = { email: 'email', phone: 'tel', socialUrl: 'url' };
+
+/**
+ * A text field of the page, edited where it stands: the template's own element (so headings
+ * keep their size and colour) around a borderless input that inherits its look. React escapes
+ * whatever is typed, so markup and script text show as plain text.
+ */
+export function EditableText({ path, value, label, multiline, rows, as, className, onChange }: SiteTextProps & { onChange: (value: string) => void }) {
+  const Tag = (as ?? 'span') as 'span';
+  // "Header title (empty shows the company name)": the full text labels the control, the short part hints inside it.
+  const placeholder = label.replace(/\s*\(.*\)\s*$/, '');
+  const common = {
+    value,
+    'aria-label': label,
+    placeholder,
+    maxLength: maxLengthFor(path),
+    spellCheck: true,
+  };
+  let control;
+  if (multiline || rows) {
+    const style = { '--ww-edit-rows': rows ?? 3 } as CSSProperties;
+    control = (
+      <textarea
+        {...common}
+        rows={rows ?? 3}
+        style={style}
+        className={`${classes.field} ${classes.area}`}
+        onChange={(e) => onChange(multiline ? e.currentTarget.value : e.currentTarget.value.replace(/[\r\n]+/g, ' '))}
+        onKeyDown={multiline ? undefined : (e) => e.key === 'Enter' && e.preventDefault()}
+      />
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        type={INPUT_TYPES[path] ?? 'text'}
+        className={`${classes.field} ${classes.line}`}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  }
+  return <Tag className={[className, classes.host].filter(Boolean).join(' ')}>{control}</Tag>;
+}

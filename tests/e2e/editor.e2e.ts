@@ -1,0 +1,216 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePng } from '../support/test-images';
+import { launchBrowser, newContext, screenshot, signUpAndConfirm } from './support/browser';
+
+const UNSAVED = 'You have unsaved changes, are you sure you want to leave?';
+const TOO_SMALL = 'Background Image dimensions should be at least 1000 (width) x 500 (height)';
+
+async function openEditor(page: Page) {
+  await page.goto('/website');
+  await page.getByRole('complementary', { name: 'Editor Options' }).waitFor();
+}
+
+const sitePage = (page: Page) => page.getByTestId('site-page');
+
+describe('website editor', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('edits the page in place, saves, and keeps the edits after a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signUpAndConfirm(page);
+    await openEditor(page);
+    // nothing edited yet: no Save or Reset
+    expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Reset Changes' }).count()).toBe(0);
+
+    const name = page.getByLabel('Company name', { exact: true });
+    await name.fill('Rain & Sons "Irrigation"');
+    await page.getByLabel('Company description', { exact: true }).fill('<script>window.__xss = 1</script> javascript:alert(1)');
+    expect(await name.getAttribute('rows')).toBe('2');
+    expect(await page.getByLabel('Company description', { exact: true }).getAttribute('rows')).toBe('4');
+
+    // cards: add two, name them, remove the last
+    const services = sitePage(page).getByRole('region', { name: 'Services' });
+    const addCard = services.getByRole('button', { name: 'Add card', exact: true });
+    await addCard.click();
+    await addCard.click();
+    await services.getByLabel('Card title').nth(0).fill('Drip systems');
+    await services.getByLabel('Card description').nth(0).fill('Water where the roots are.');
+    await services.getByLabel('Card title').nth(1).fill('To be removed');
+    expect(await services.getByLabel('Card description').nth(0).getAttribute('rows')).toBe('6');
+    await services.getByRole('button', { name: 'Remove last card' }).click();
+    await expect.poll(() => services.getByLabel('Card title').count()).toBe(1);
+
+    // switch the Info section off
+    const info = sitePage(page).getByRole('region', { name: 'Info' });
+    await info.getByRole('button', { name: 'Hide section' }).click();
+    await info.getByText('Hidden from your website').waitFor();
+
+    // colours through the text inputs
+    for (const [label, value] of [
+      ['Company Color', '#DCEFF7'],
+      ['Secondary Color', '#1E6091'],
+    ] as const) {
+      await page.getByLabel(label).fill(value);
+      await page.getByLabel(label).blur();
+      await page.locator('.mantine-ColorInput-dropdown').waitFor({ state: 'hidden' });
+    }
+    await expect.poll(() => page.locator('.ww-site').getAttribute('style')).toContain('--ww-secondary: #1E6091');
+
+    // call to action
+    await page.getByRole('switch', { name: 'Show the CTA button' }).check();
+    expect(await page.getByRole('switch', { name: 'Show the CTA button' }).isChecked()).toBe(true);
+    await page.getByLabel('Button label').fill('Get a quote');
+    await page.getByLabel('Button link').fill('https://example.com/quote');
+    await expect.poll(() => page.locator('.ww-header__cta').textContent()).toBe('Get a quote');
+    await screenshot(page, 'editor-edit-desktop');
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Successfully saved!').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
+
+    await page.reload();
+    await page.getByLabel('Company name', { exact: true }).waitFor();
+    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Rain & Sons "Irrigation"');
+    expect(await sitePage(page).getByLabel('Card title').count()).toBe(1);
+    expect(await sitePage(page).getByLabel('Card title').inputValue()).toBe('Drip systems');
+    expect(await page.getByLabel('Company Color').inputValue()).toBe('#DCEFF7');
+    expect(await page.getByLabel('Secondary Color').inputValue()).toBe('#1E6091');
+    expect(await page.getByLabel('Show the CTA button').isChecked()).toBe(true);
+    expect(await page.getByLabel('Button link').inputValue()).toBe('https://example.com/quote');
+    expect(await sitePage(page).getByRole('button', { name: 'Show section' }).count()).toBe(1);
+
+    // Preview: exactly the published page, no edit controls, text shown as text
+    await page.getByText('Preview', { exact: true }).click();
+    await sitePage(page).getByRole('heading', { level: 1, name: 'Rain & Sons "Irrigation"' }).waitFor();
+    expect(await sitePage(page).locator('input:not(.ww-menu-toggle), textarea, button').count()).toBe(0);
+    expect(await sitePage(page).getByText('<script>window.__xss = 1</script> javascript:alert(1)').count()).toBe(1);
+    expect(await sitePage(page).getByRole('region', { name: 'Info' }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await screenshot(page, 'editor-preview-desktop');
+
+    // Mobile view: the page in a 400 px frame, where the template's phone layout applies
+    await page.getByText('Mobile', { exact: true }).click();
+    const frameElement = page.locator('iframe[title="Mobile view of your website"]');
+    await frameElement.waitFor();
+    expect((await frameElement.boundingBox())?.width).toBe(400);
+    const frame = page.frameLocator('iframe[title="Mobile view of your website"]');
+    await frame.locator('.ww-burger').waitFor({ state: 'visible' });
+    expect(await frame.locator('.ww-nav').isVisible()).toBe(false);
+    await frame.locator('.ww-burger').click();
+    await frame.locator('.ww-nav').waitFor({ state: 'visible' });
+    await screenshot(page, 'editor-mobile-view-preview');
+    // and it stays editable there
+    await page.getByText('Edit', { exact: true }).click();
+    await frame.getByLabel('Company name', { exact: true }).fill('Rain & Sons');
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await screenshot(page, 'editor-mobile-view-edit');
+    await page.getByRole('button', { name: 'Reset Changes' }).click();
+    await expect.poll(() => frame.getByLabel('Company name', { exact: true }).inputValue()).toBe('Rain & Sons "Irrigation"');
+    expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('refuses a too-small background image and uploads a good one', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signUpAndConfirm(page);
+    await openEditor(page);
+    const input = page.locator('input[type="file"][aria-label="Upload Background Image"]');
+
+    await input.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: makePng(200, 100) });
+    await page.getByText(TOO_SMALL, { exact: true }).waitFor();
+    expect(await page.locator('.ww-hero__bg').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
+
+    await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: makePng(1200, 600) });
+    const hero = page.locator('.ww-hero__bg');
+    await hero.waitFor();
+    const src = (await hero.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^https?:\/\/.+\/media\/.+/);
+    expect(await page.getByRole('img', { name: 'Background Image preview' }).getAttribute('src')).toBe(src);
+    const res = await page.request.get(src);
+    console.log('DEBUG', src, res.status(), res.headers()['content-type'], (await res.body()).length);
+    const loaded = await hero.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+    expect(loaded).toBe(1200);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Successfully saved!').waitFor();
+    await page.reload();
+    await page.locator('.ww-hero__bg').waitFor();
+    expect(await page.locator('.ww-hero__bg').getAttribute('src')).toBe(src);
+
+    // Clear sets it back to no image
+    await page.getByRole('button', { name: 'Clear Background Image' }).click();
+    await expect.poll(() => page.locator('.ww-hero__bg').count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signUpAndConfirm(page);
+    await openEditor(page);
+    await page.getByLabel('Company name', { exact: true }).fill('Unsaved Co');
+
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
+    await expect.poll(() => messages).toEqual([UNSAVED]);
+    expect(new URL(page.url()).pathname).toBe('/website');
+    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Unsaved Co');
+
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
+    await page.waitForURL('**/company');
+    expect(messages).toEqual([UNSAVED, UNSAVED]);
+
+    // the back button asks too (an in-app step back: the editor was opened from the menu)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Editor' }).click();
+    await page.waitForURL('**/website');
+    await page.getByLabel('Company name', { exact: true }).fill('Unsaved again');
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => history.back());
+    await expect.poll(() => messages.length).toBe(3);
+    expect(messages[2]).toBe(UNSAVED);
+    // a blocked back navigation restores the address once the router has undone the browser's step
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/website');
+    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Unsaved again');
+    await context.close();
+  });
+
+  it('fits a phone: the panel folds into a bar above the page', async () => {
+    const context = await newContext(browser, { width: 400, height: 800 });
+    const page = await context.newPage();
+    await signUpAndConfirm(page);
+    await openEditor(page);
+    const toggle = page.getByRole('button', { name: 'Editor Options' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Company Color').isVisible()).toBe(false);
+    await page.getByLabel('Company name', { exact: true }).fill('Phone Co');
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await screenshot(page, 'editor-phone-collapsed');
+    await toggle.click();
+    await page.getByLabel('Company Color').waitFor();
+    await screenshot(page, 'editor-phone-open');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await context.close();
+  });
+});
