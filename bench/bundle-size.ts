@@ -69,3 +69,7 @@ for (const r of rows) {
     ].join('  '),
   );
 }
+
+// The published template's own stylesheet (issue budget: 10 KB gzip), served by the site host.
+const siteCss = gzipSync(readFileSync(path.resolve(import.meta.dirname, '../src/site/site.css')), { level: 9 }).length;
+console.log(`\nsite template CSS (src/site/site.css): ${kb(siteCss)} gzip, budget 10.0 KB, ratio ${(siteCss / (10 * KB)).toFixed(2)}`);
