@@ -38,7 +38,7 @@ for (let i = 0; i < runs; i++) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-bench-'));
   const port = String(4600 + i);
   app.push(
-    await timeToReady(['--import', 'tsx', 'src/server/server.ts'], { DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' }, `http://127.0.0.1:${port}/ready`),
+    await timeToReady(['--import', 'tsx', 'src/server/server.ts'], { DATA_DIR: dataDir, PORT: port, SITES_PORT: String(4700 + i), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' }, `http://127.0.0.1:${port}/ready`),
   );
   rmSync(dataDir, { recursive: true, force: true });
   bare.push(
