@@ -1,20 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, saveWebsiteFields } from './support/api';
+import { publishFromSettings } from './support/journeys';
 import { launchBrowser, newContext, screenshot, signUpAndConfirm } from './support/browser';
-
-async function publishFromSettings(page: Page) {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Publish Website' }).click();
-  const confirm = page.getByRole('button', { name: 'Confirm Publish' });
-  await confirm.waitFor();
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Confirm Publish');
-    return button && !button.disabled;
-  });
-  await confirm.click();
-  await page.getByText('New version of Website is live!').waitFor();
-}
 
 async function account(page: Page) {
   return (await apiCall<{ subscriptionStatus: string | null; subscriptionTier: string; websiteUrl: string | null }>(page, 'GET', 'account')).body;

@@ -1,20 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, saveWebsiteFields } from './support/api';
+import { publishFromSettings, upgradeWithTestCard } from './support/journeys';
 import { launchBrowser, newContext, screenshot, signUpAndConfirm } from './support/browser';
-
-async function publishFromSettings(page: Page) {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Publish Website' }).click();
-  const confirm = page.getByRole('button', { name: 'Confirm Publish' });
-  await confirm.waitFor();
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Confirm Publish');
-    return button && !button.disabled;
-  });
-  await confirm.click();
-  await page.getByText('New version of Website is live!').waitFor();
-}
 
 interface AccountView {
   subscriptionTier: string;
@@ -25,17 +13,6 @@ interface AccountView {
 
 async function account(page: Page) {
   return (await apiCall<AccountView>(page, 'GET', 'account')).body;
-}
-
-async function upgradeWithTestCard(page: Page) {
-  await page.goto('/plans');
-  await page.getByRole('button', { name: 'Upgrade' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $100.00' }).click();
-  await page.waitForURL('**/checkout/return?session_id=*');
-  await page.getByText('You have successfully subscribed').waitFor();
 }
 
 describe('custom website address and domain', () => {
