@@ -64,7 +64,6 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
