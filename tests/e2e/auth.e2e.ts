@@ -92,6 +92,27 @@ describe('accounts and sign-in', () => {
     await context.close();
   });
 
+  it('the local mailbox lists the confirmation e-mail newest first, with a link that confirms and signs in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail('mailbox');
+    await page.goto('/login');
+    await page.getByRole('button', { name: "Don't have an account? Sign up for free" }).click();
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Your Password').fill('a good password 1');
+    await page.getByRole('button', { name: 'Sign up for free', exact: true }).click();
+    await page.getByText('Check your email for the confirmation link').waitFor();
+    await mailLink(email);
+    await page.goto('/dev/mailbox');
+    const first = page.locator('article.mail').first();
+    expect(await first.locator('.to').textContent()).toBe(email);
+    expect(await first.locator('.subject').textContent()).toBe('Confirm your Website Works account');
+    await screenshot(page, 'dev-mailbox');
+    await first.getByRole('link').click();
+    await page.getByText('Welcome to Website Works!').waitFor();
+    await context.close();
+  });
+
   it('signs in with a magic link', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
