@@ -60,8 +60,10 @@ describe('the server process', () => {
     expect(second.output()).toContain('already in use by another Website Works process');
 
     await fetch(`http://127.0.0.1:${port}/api/config`);
-    const logLine = first.output().split('\n').find((l) => l.includes('/api/config'));
-    expect(JSON.parse(logLine as string)).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/config' } });
+    // the log line reaches stdout a moment after the answer
+    const logLine = () => first.output().split('\n').find((l) => l.includes('/api/config'));
+    await expect.poll(logLine, { timeout: 5000 }).toBeTruthy();
+    expect(JSON.parse(logLine() as string)).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/config' } });
 
     first.child.kill('SIGTERM');
     expect(await exited(first.child)).toBe(0);
