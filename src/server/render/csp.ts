@@ -37,7 +37,8 @@ export function pageCsp({ mediaOrigin, inlineScripts = [], googleTag = false, in
     `style-src-elem ${styleElems.join(' ')}`,
     "style-src-attr 'unsafe-inline'",
     `img-src ${[...new Set(images)].join(' ')}`,
-    ...(googleTag ? [`connect-src ${GOOGLE_TAG_CONNECT_HOSTS.join(' ')}`] : []),
+    // 'self': crawlers' audit tools (Lighthouse) read the site's robots.txt from within the page.
+    `connect-src ${["'self'", ...(googleTag ? GOOGLE_TAG_CONNECT_HOSTS : [])].join(' ')}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
