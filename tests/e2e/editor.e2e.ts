@@ -138,7 +138,9 @@ describe('website editor', () => {
     expect(src).toMatch(/^https?:\/\/.+\/media\/.+/);
     expect(await page.getByRole('img', { name: 'Background Image preview' }).getAttribute('src')).toBe(src);
     const res = await page.request.get(src);
-    console.log('DEBUG', src, res.status(), res.headers()['content-type'], (await res.body()).length);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    expect(res.headers()['x-content-type-options']).toBe('nosniff');
     const loaded = await hero.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
     expect(loaded).toBe(1200);
     await page.getByRole('button', { name: 'Save Changes' }).click();
