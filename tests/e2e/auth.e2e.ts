@@ -164,6 +164,20 @@ describe('accounts and sign-in', () => {
     await context.close();
   });
 
+  it('mirrors the session across tabs: signing out in one signs out the other', async () => {
+    const context = await newContext(browser);
+    const first = await context.newPage();
+    await signUpAndConfirm(first);
+    await first.getByText('Welcome to Website Works!').waitFor();
+    const second = await context.newPage();
+    await second.goto('/account');
+    await second.getByRole('heading', { name: 'Account' }).waitFor();
+    await first.goto('/logout');
+    await first.waitForURL('**/login');
+    await second.waitForURL('**/login');
+    await context.close();
+  });
+
   it('fits a phone screen', async () => {
     const context = await newContext(browser, { width: 400, height: 800 });
     const page = await context.newPage();
