@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Account, isProfessional } from '../../../shared/account';
-import { DOMAIN_TAKEN_MESSAGE, domainReady, SLUG_TAKEN_MESSAGE } from '../../../shared/domains';
+import { DOMAIN_TAKEN_MESSAGE, type DomainInfo, domainReady, SLUG_TAKEN_MESSAGE, type VerifyResult } from '../../../shared/domains';
 import type { AccessClaims } from '../../auth/access-token';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../errors';
@@ -25,22 +25,6 @@ export interface AddressServiceDeps {
   onChanged?: () => void;
 }
 
-export type DomainStatus = 'none' | 'pending' | 'ready';
-
-export interface DomainInfo {
-  domainName: string | null;
-  status: DomainStatus;
-  /** Where the owner points a CNAME record for their domain. */
-  cnameTarget: string;
-  /** Whether the site host serves the domain now (Professional and a domain set). */
-  served: boolean;
-}
-
-export interface VerifyResult {
-  account: Account;
-  ready: boolean;
-  message: string;
-}
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

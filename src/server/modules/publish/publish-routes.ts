@@ -6,7 +6,7 @@ import {
   publishResponseSchema,
   restoreBodySchema,
   versionsResponseSchema,
-} from './publish-schema';
+} from '../../../shared/publish-schema';
 import type { PublishService } from './publish-service';
 
 /**

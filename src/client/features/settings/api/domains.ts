@@ -1,22 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '../../../../shared/account';
+import type { DomainInfo, VerifyResult } from '../../../../shared/domains';
 import { api, ApiError } from '../../../lib/api-client';
 import { accountQueryKey } from '../../account/api/get-account';
 
-export interface DomainInfo {
-  domainName: string | null;
-  status: 'none' | 'pending' | 'ready';
-  /** Where the owner points a CNAME record for their domain. */
-  cnameTarget: string;
-  /** Whether the site host serves the domain now. */
-  served: boolean;
-}
-
-export interface VerifyResult {
-  account: Account;
-  ready: boolean;
-  message: string;
-}
 
 export const domainInfoQueryKey = ['domain-info'] as const;
 

@@ -1,26 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PreviewResponse, PublishResponse, VersionsResponse } from '../../../../shared/publish-schema';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../account/api/get-account';
 
-export interface Preview {
-  html: string;
-  hash: string;
-  publishUrl: string;
-  /** Why this website cannot be published yet (e.g. no company name), or null. */
-  problem: string | null;
-}
-
-export interface PublishResult {
-  publishVersion: number;
-  publishUrl: string;
-}
-
-export interface PublishedVersion {
-  version: number;
-  publishedOn: string;
-  publishedBy: string | null;
-  live: boolean;
-}
+export type Preview = PreviewResponse;
+export type PublishResult = PublishResponse;
+export type PublishedVersion = VersionsResponse['versions'][number];
 
 export const versionsQueryKey = ['website-versions'] as const;
 
@@ -39,8 +24,7 @@ export function useVersions() {
   return useQuery({
     queryKey: versionsQueryKey,
     queryFn: async () => {
-      const answer = await api<PublishedVersion[] | { versions: PublishedVersion[] }>('GET', 'website/versions');
-      return Array.isArray(answer) ? answer : answer.versions;
+      return (await api<VersionsResponse>('GET', 'website/versions')).versions;
     },
   });
 }

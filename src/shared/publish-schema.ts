@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * The publishing API's contract (request bodies wrapped as { input }, DESIGN §4). Kept beside the
- * routes for now; the /settings page can import the types, or this can move to src/shared.
+ * The publishing API's contract (request bodies wrapped as { input }, DESIGN §4). The server
+ * validates with the schemas; the /settings page imports only the types (erased: no zod in the bundle).
  */
 
 export const publishBodySchema = z.object({
