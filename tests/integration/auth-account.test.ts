@@ -27,6 +27,13 @@ describe.each(databaseKinds)('auth and account API on %s', (kind) => {
     expect((await t.app.inject('/ready')).statusCode).toBe(200);
   });
 
+  it('describes the API as OpenAPI at /api/docs', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/account', '/api/website/', '/api/website/publish/', '/api/checkoutSession/']));
+    expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
   it('signs up without a session, e-mails a confirmation link, and refuses sign-in until confirmed', async () => {
     const email = 'new-owner@example.com';
     const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: jsonHeaders, payload: { email, password: 'long enough pw', name: '' } });
