@@ -17,7 +17,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { DevOutbox } from '../src/server/mail/mailer';
 import { sampleWebsite } from '../src/site/sample-website';
-import { bearer, jsonHeaders, signUpConfirmed, type TestApp } from '../tests/support/test-app';
+import { bearer, jsonHeaders, signUpConfirmed } from '../tests/support/test-app';
 
 interface Result {
   requests: { average: number };
@@ -73,7 +73,7 @@ try {
   const env = { DATA_DIR: dataDir, PORT: String(APP_PORT), SITES_PORT: String(SITES_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${APP_PORT}` };
   // The test helpers sign up from http://localhost:3000, so the set-up app believes it lives there.
   const app = await buildApp({ config: loadConfig({ ...env, APP_URL: 'http://localhost:3000', AUTH_RATE_LIMIT_MAX: '1000' }), logger: false });
-  const t: TestApp = { app, outbox: new DevOutbox(path.join(dataDir, 'outbox')), dataDir, close: () => app.close() };
+  const t = { app, outbox: new DevOutbox(path.join(dataDir, 'outbox')) };
   const { token } = await signUpConfirmed(t, 'bench@example.com');
   const headers = { ...bearer(token), ...jsonHeaders };
   const put = await app.inject({ method: 'PUT', url: '/api/website/', headers, payload: { input: sampleWebsite('https://images.example.com') } });

@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/database';
-import { DevOutbox } from '../../src/server/mail/mailer';
 import type { DomainResolver } from '../../src/server/modules/domains/dns-check';
 import { emptyWebsiteContent } from '../../src/shared/website';
-import { APP_URL, bearer, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { bearer, createTestApp, jsonHeaders, signUpConfirmed } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
 
 const TARGET = 'sites.websiteworks.com';
 
@@ -31,33 +24,8 @@ class FakeResolver implements DomainResolver {
   }
 }
 
-async function createDomainsApp(kind: 'pglite' | 'postgres', resolver: DomainResolver, env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-domains-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    LOG_LEVEL: 'silent',
-    SITES_CNAME_TARGET: TARGET,
-    ...env,
-  });
-  const database = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, logger: false, dnsResolver: resolver });
-  await app.ready();
-  const t: TestApp & { database: Database } = {
-    app,
-    database,
-    outbox: new DevOutbox(path.join(dataDir, 'outbox')),
-    dataDir,
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  return t;
+function createDomainsApp(kind: 'pglite' | 'postgres', resolver: DomainResolver, env: Record<string, string> = {}) {
+  return createTestApp(kind, { SITES_CNAME_TARGET: TARGET, ...env }, { dnsResolver: resolver });
 }
 
 describe.each(databaseKinds)('custom addresses on %s', (kind) => {

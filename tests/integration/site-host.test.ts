@@ -1,49 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import type { Database } from '../../src/server/db/database';
-import { DevOutbox } from '../../src/server/mail/mailer';
 import { loadSiteAssetFiles } from '../../src/server/render/site-asset-files';
-import { APP_URL, bearer, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
-import { databaseKinds, openTestDatabase } from '../support/test-database';
+import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
 import { emptyWebsiteContent, type WebsiteContentInput } from '../../src/shared/website';
 
 function companySite(companyName: string, extra: Partial<WebsiteContentInput> = {}): WebsiteContentInput {
   return { ...emptyWebsiteContent(), companyName, companyDescription: 'Pipes, drains and water heaters.', phone: '+1 555 0100', ...extra };
-}
-
-/** Like createTestApp, but keeps the database handle (custom domains are set by another module). */
-async function createAppWithDatabase(kind: 'pglite' | 'postgres', env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-sites-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const database = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  const t: TestApp & { database: Database } = {
-    app,
-    database,
-    outbox: new DevOutbox(path.join(dataDir, 'outbox')),
-    dataDir,
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  return t;
 }
 
 async function publishSite(t: TestApp, email: string, companyName: string) {
@@ -58,12 +22,12 @@ async function publishSite(t: TestApp, email: string, companyName: string) {
 }
 
 describe.each(databaseKinds)('site host on %s (path addresses)', (kind) => {
-  let t: Awaited<ReturnType<typeof createAppWithDatabase>>;
+  let t: TestApp;
   let sites: FastifyInstance;
   let owner: Awaited<ReturnType<typeof publishSite>>;
 
   beforeAll(async () => {
-    t = await createAppWithDatabase(kind);
+    t = await createTestApp(kind);
     sites = t.app.siteHost;
     owner = await publishSite(t, 'plumber@example.com', 'Acme Plumbing');
   });
@@ -206,9 +170,9 @@ function sitesDirectory(sites: FastifyInstance) {
 }
 
 describe('site host with {slug} subdomains', () => {
-  let t: Awaited<ReturnType<typeof createAppWithDatabase>>;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createAppWithDatabase('pglite', { SITE_URL_TEMPLATE: 'https://{slug}.sites.example.com/' });
+    t = await createTestApp('pglite', { SITE_URL_TEMPLATE: 'https://{slug}.sites.example.com/' });
   });
   afterAll(async () => {
     await t?.close();

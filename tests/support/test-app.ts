@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { type AppOptions, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import type { Database } from '../../src/server/db/database';
 import { DevOutbox } from '../../src/server/mail/mailer';
 import { openTestDatabase, type TestDatabaseKind } from './test-database';
 
@@ -13,12 +14,18 @@ export const MEDIA_URL = 'http://localhost:3001/media/';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's database, for tests that set up state another module owns. */
+  database: Database;
   outbox: DevOutbox;
   dataDir: string;
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: TestDatabaseKind = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: TestDatabaseKind = 'pglite',
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'dnsResolver'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,10 +37,11 @@ export async function createTestApp(kind: TestDatabaseKind = 'pglite', env: Reco
     ...env,
   });
   const database = await openTestDatabase(kind);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,
+    database,
     outbox: new DevOutbox(path.join(dataDir, 'outbox')),
     dataDir,
     async close() {
@@ -73,7 +81,7 @@ export function followLink(app: FastifyInstance, link: string, cookie = '') {
 }
 
 /** Signs up, confirms through the outbox link and signs in: a cookie jar and a Bearer access token. */
-export async function signUpConfirmed(t: TestApp, email: string, password = 'correct horse battery') {
+export async function signUpConfirmed(t: Pick<TestApp, 'app' | 'outbox'>, email: string, password = 'correct horse battery') {
   const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: jsonHeaders, payload: { email, password, name: '' } });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
   const verify = await followLink(t.app, await latestLink(t.outbox, email));
@@ -83,7 +91,7 @@ export async function signUpConfirmed(t: TestApp, email: string, password = 'cor
   return { jar, token };
 }
 
-export async function accessToken(t: TestApp, jar: string): Promise<string> {
+export async function accessToken(t: Pick<TestApp, 'app'>, jar: string): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: jar } });
   if (res.statusCode !== 200) throw new Error(`token failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
