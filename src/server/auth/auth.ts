@@ -109,6 +109,7 @@ export function authOptions({ config, db, mailer }: AuthDeps) {
         '/request-password-reset': limit,
         '/reset-password': limit,
         '/sign-in/magic-link': limit,
+        '/sign-in/social': limit,
         '/send-verification-email': limit,
       },
     },
