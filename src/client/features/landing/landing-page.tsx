@@ -3,49 +3,84 @@ import { useSupportEmail } from '../../lib/use-support-email';
 import { paths } from '../../paths';
 import classes from './landing-page.module.css';
 
-/** spec §1–§2 /landing: the product in one screen, and the way in. */
+/** Spec §1 and §2 /landing: the public front door, kept free of heavy components for its size budget. */
 export default function LandingPage() {
   const supportEmail = useSupportEmail();
+
   return (
     <div className={classes.page}>
-      <header className={classes.top}>
-        <span className={classes.brand}>Website Works</span>
-      </header>
       <main className={classes.main}>
-        <h1 className={classes.title}>Website Works</h1>
-        <p className={classes.tagline}>Website maker for the working person.</p>
-        <p className={classes.text}>
-          Set up a professional looking Website in minutes. No coding, No designing, No hassle. Join our beta, send us an email at{' '}
-          {supportEmail ? (
-            <a className={classes.mail} href={`mailto:${supportEmail}`}>
-              {supportEmail}
-            </a>
-          ) : (
-            '…'
-          )}
-        </p>
-        <Link to={paths.login} className={classes.button}>
-          Login
-        </Link>
-        <ul className={classes.steps} aria-label="How it works">
-          <li>
-            <strong>1. Tell us about your business</strong>
-            <span>Name, services, contact details and your logo.</span>
-          </li>
-          <li>
-            <strong>2. Shape your page</strong>
-            <span>Click any text to change it, pick your colours, add photos.</span>
-          </li>
-          <li>
-            <strong>3. Publish</strong>
-            <span>Your site is live at its own address, on every phone.</span>
-          </li>
-        </ul>
+        <div className={classes.content}>
+          <p className={classes.eyebrow}>
+            <BrandMark />
+            <span className={classes.badge}>Now in beta</span>
+          </p>
+          <h1 className={classes.title}>Website Works</h1>
+          <p className={classes.tagline}>Website maker for the working person.</p>
+          <p className={classes.text}>
+            Set up a professional looking Website in minutes. No coding, No designing, No hassle. Join our beta, send us an email at{' '}
+            {supportEmail ? (
+              <a className={classes.mail} href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>
+            ) : (
+              <span className={classes.mailPending} aria-hidden="true" />
+            )}
+          </p>
+          <Link className={classes.login} to={paths.login}>
+            Login
+            <svg className={classes.arrow} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Link>
+        </div>
+        <SitePreview />
       </main>
+
       <footer className={classes.footer}>
-        <Link to={paths.privacy}>Privacy Policy</Link>
-        <Link to={paths.terms}>Terms of Service</Link>
+        <span>© {new Date().getFullYear()} Website Works</span>
+        <nav className={classes.footerLinks} aria-label="Legal">
+          <Link to={paths.privacy}>Privacy Policy</Link>
+          <Link to={paths.terms}>Terms of Service</Link>
+        </nav>
       </footer>
     </div>
+  );
+}
+
+/** A drawing of a finished one-page site, for wide screens only; pure CSS so the route stays light. */
+function SitePreview() {
+  return (
+    <div className={classes.preview} aria-hidden="true">
+      <div className={classes.browserBar}>
+        <span />
+        <span />
+        <span />
+        <div className={classes.address}>yourbusiness.com</div>
+      </div>
+      <div className={classes.hero}>
+        <div className={classes.lineLg} />
+        <div className={classes.lineMd} />
+        <div className={classes.pill} />
+      </div>
+      <div className={classes.cards}>
+        <div />
+        <div />
+        <div />
+      </div>
+      <div className={classes.rows}>
+        <div className={classes.lineSm} />
+        <div className={classes.lineXs} />
+      </div>
+    </div>
+  );
+}
+
+function BrandMark() {
+  return (
+    <svg className={classes.mark} width="26" height="26" viewBox="0 0 32 32" aria-hidden="true">
+      <rect x="1" y="1" width="30" height="30" rx="8" fill="rgba(255,255,255,0.16)" stroke="rgba(255,255,255,0.55)" strokeWidth="1.5" />
+      <path d="M7 11l3.2 11L14 13l2 0 3.8 9L23 11" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -1,33 +1,69 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useSupportEmail } from '../../lib/use-support-email';
 import { paths } from '../../paths';
 import classes from './legal-page.module.css';
 
+/** Spec §9: both legal documents take effect on this date. */
 export const EFFECTIVE_DATE = 'May 21, 2025';
 
-/** The frame both legal pages share: title, effective date, the text, contact and the way back. */
-export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
-  const supportEmail = useSupportEmail();
+/** The support address from configuration, as a mail link. */
+export function SupportEmail() {
+  const email = useSupportEmail();
+  if (!email) return <span className={classes.pending} aria-hidden="true" />;
+  return (
+    <a className={classes.mail} href={`mailto:${email}`}>
+      {email}
+    </a>
+  );
+}
+
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={classes.section}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Shared frame of /privacypolicy and /terms: banner, readable column, back-to-home link. */
+export function LegalPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · Website Works`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
   return (
     <div className={classes.page}>
+      <header className={classes.banner}>
+        <div className={classes.bannerInner}>
+          <Link className={classes.back} to={paths.dashboard}>
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M19 12H5M11 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            Back to home
+          </Link>
+          <p className={classes.brand}>Website Works</p>
+          <h1 className={classes.title}>{title}</h1>
+          <p className={classes.date}>Effective date: {EFFECTIVE_DATE}</p>
+        </div>
+      </header>
       <main className={classes.main}>
-        <Link to={paths.dashboard} className={classes.back}>
-          ← Back to home
-        </Link>
-        <h1 className={classes.title}>{title}</h1>
-        <p className={classes.effective}>Effective date: {EFFECTIVE_DATE}</p>
-        <div className={classes.body}>{children}</div>
-        <section className={classes.contact}>
-          <h2>Contact</h2>
-          <p>
-            Questions about this page? Write to us at{' '}
-            {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : 'our support address'}.
-          </p>
-        </section>
-        <Link to={paths.dashboard} className={classes.back}>
-          ← Back to home
-        </Link>
+        <article className={classes.article}>
+          <div className={classes.intro}>{intro}</div>
+          {children}
+        </article>
+        <footer className={classes.footer}>
+          <span>© {new Date().getFullYear()} Website Works</span>
+          <nav className={classes.footerLinks} aria-label="Legal">
+            <Link to={paths.privacy}>Privacy Policy</Link>
+            <Link to={paths.terms}>Terms of Service</Link>
+          </nav>
+        </footer>
       </main>
     </div>
   );
