@@ -83,9 +83,9 @@ export default function TermsPage() {
             We will tell you in advance of any price change, and the new price applies from your next renewal.
           </li>
           <li>
-            <strong>Cancellation.</strong> To cancel or change your payment details, e-mail <SupportEmail />. Cancellation takes effect
-            at the end of the paid year; your site then continues on the Starter plan. Fees already paid are not refunded except where
-            the law requires it.
+            <strong>Cancellation and payment details.</strong> You can update your card, see your invoices and cancel yourself with
+            Manage billing on the Plans page, or write to <SupportEmail />. When your subscription ends, your site continues on the
+            Starter plan and the Professional features stop. Fees already paid are not refunded except where the law requires it.
           </li>
           <li>If a payment fails, we may move your account to the Starter plan until it is paid.</li>
         </ul>
