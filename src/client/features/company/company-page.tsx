@@ -100,12 +100,12 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
 
           <Card withBorder radius="md" padding="lg" className={classes.intro}>
             <Group justify="space-between" align="center" gap="md">
-              <Text size="sm" maw={560}>
+              <Text size="sm" maw={440}>
                 These details fill your website: the header, the hero, the Services section and the contact footer. Shape
                 the page itself in the editor.
               </Text>
-              <Group gap="sm">
-                <Button variant="default" disabled>
+              <Group gap="sm" className={classes.introActions}>
+                <Button variant="default" disabled classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}>
                   Import google business profile (coming soon)
                 </Button>
                 <Button component={Link} to={paths.website} variant="light">
@@ -167,7 +167,12 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
                   onChange={(value) => set('secondaryColor', value)}
                 />
               </SimpleGrid>
-              <ImageUpload label="Logo" description="A square or wide image, PNG with a transparent background works best" value={current.logo} onChange={(url) => set('logo', url)} />
+              <ImageUpload
+                label="Logo"
+                description="A square or wide image; a PNG with a transparent background works best"
+                value={current.logo}
+                onChange={(url) => set('logo', url)}
+              />
             </Section>
           </SimpleGrid>
 
