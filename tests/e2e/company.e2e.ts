@@ -81,6 +81,7 @@ describe('company page', () => {
     await service.getByLabel('Title').fill('Leak repair');
     await service.getByLabel('Description').fill('We find and fix leaks the same day.');
     expect(await service.getByLabel('Description').getAttribute('rows')).toBe('6');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'company-edited-desktop');
 
     await saveButton(page).click();
@@ -179,6 +180,7 @@ describe('company page', () => {
     const who = await page.getByRole('region', { name: 'Who?' }).boundingBox();
     const where = await page.getByRole('region', { name: 'Where?' }).boundingBox();
     expect(where!.y).toBeGreaterThan(who!.y + who!.height - 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'company-mobile');
     await context.close();
   });

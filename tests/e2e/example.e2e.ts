@@ -35,6 +35,8 @@ async function checkExample(page: Page) {
     }
   });
   await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.ww-site img')).every((img) => img.complete));
+  // decoded up front, so a full-page screenshot shows pictures that are still off screen
+  await page.evaluate(() => Promise.all(Array.from(document.querySelectorAll<HTMLImageElement>('.ww-site img')).map((img) => img.decode())));
   const images = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLImageElement>('.ww-site img')).map((img) => ({ src: img.currentSrc, width: img.naturalWidth })),
   );
