@@ -71,6 +71,9 @@ describe('website editor', () => {
     await page.getByLabel('Button label').fill('Get a quote');
     await page.getByLabel('Button link').fill('https://example.com/quote');
     await expect.poll(() => page.locator('.ww-header__cta').textContent()).toBe('Get a quote');
+    await page.locator('[data-view]').evaluate((canvas) => {
+      canvas.scrollTop = 0;
+    });
     await screenshot(page, 'editor-edit-desktop');
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
