@@ -7,7 +7,8 @@ import { escapeHtml } from '../../site/site-document';
 export const NOT_FOUND_STYLE =
   'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2328;background:#f6f7f9;display:grid;min-height:100vh;place-items:center;text-align:center}main{padding:2rem;max-width:32rem}h1{font-size:1.75rem;margin:0 0 .75rem}p{margin:0 0 1rem;line-height:1.6}a{color:#0b5cad}';
 
-export function notFoundPage(homeHref?: string): string {
+/** A small self-contained page of the site host (its only style is NOT_FOUND_STYLE, allowed by the CSP). */
+export function plainPage(title: string, bodyHtml: string): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -15,21 +16,27 @@ export function notFoundPage(homeHref?: string): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    '<title>Page not found</title>',
+    `<title>${escapeHtml(title)}</title>`,
     `<style>${NOT_FOUND_STYLE}</style>`,
     '</head>',
     '<body>',
     '<main>',
-    '<h1>Page not found</h1>',
-    "<p>There is no website at this address. It may not be published yet, or the address may be mistyped.</p>",
-    homeHref ? `<p><a href="${escapeHtml(homeHref)}">Go to the home page</a></p>` : '',
+    bodyHtml,
     '</main>',
     '</body>',
     '</html>',
-    '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n');
+  ].join('\n');
+}
+
+export function notFoundPage(homeHref?: string): string {
+  return plainPage(
+    'Page not found',
+    [
+      '<h1>Page not found</h1>',
+      '<p>There is no website at this address. It may not be published yet, or the address may be mistyped.</p>',
+      ...(homeHref ? [`<p><a href="${escapeHtml(homeHref)}">Go to the home page</a></p>`] : []),
+    ].join('\n'),
+  );
 }
 
 export function robotsTxt(siteUrl: string | undefined): string {

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_LIMITS } from '../../../shared/auth';
 import { authClient } from '../../lib/auth-client';
-import { getPublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../lib/public-config';
 import { sessionStore, useSession } from '../../lib/session';
 import { paths, peekReturnPath, takeReturnPath } from '../../paths';
 import classes from './login-page.module.css';
@@ -34,11 +34,7 @@ export default function LoginPage() {
     const text = redirectError(params.get('error'));
     return text ? { kind: 'error', text } : undefined;
   });
-  const [google, setGoogle] = useState(false);
-
-  useEffect(() => {
-    void getPublicConfig().then((c) => setGoogle(c.google !== null));
-  }, []);
+  const google = (usePublicConfig()?.google ?? null) !== null;
 
   useEffect(() => {
     if (initialView === 'update_password') sessionStore.emit('PASSWORD_RECOVERY');

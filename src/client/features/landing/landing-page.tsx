@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LegalFooter } from '../../components/legal-links';
 import { useSupportEmail } from '../../lib/use-support-email';
 import { paths } from '../../paths';
 import classes from './landing-page.module.css';
@@ -37,13 +38,7 @@ export default function LandingPage() {
         <SitePreview />
       </main>
 
-      <footer className={classes.footer}>
-        <span>© {new Date().getFullYear()} Website Works</span>
-        <nav className={classes.footerLinks} aria-label="Legal">
-          <Link to={paths.privacy}>Privacy Policy</Link>
-          <Link to={paths.terms}>Terms of Service</Link>
-        </nav>
-      </footer>
+      <LegalFooter className={classes.footer} linksClassName={classes.footerLinks} />
     </div>
   );
 }

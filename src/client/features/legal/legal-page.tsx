@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { LegalFooter } from '../../components/legal-links';
 import { useSupportEmail } from '../../lib/use-support-email';
 import { paths } from '../../paths';
 import classes from './legal-page.module.css';
@@ -57,13 +58,7 @@ export function LegalPage({ title, intro, children }: { title: string; intro: Re
           <div className={classes.intro}>{intro}</div>
           {children}
         </article>
-        <footer className={classes.footer}>
-          <span>© {new Date().getFullYear()} Website Works</span>
-          <nav className={classes.footerLinks} aria-label="Legal">
-            <Link to={paths.privacy}>Privacy Policy</Link>
-            <Link to={paths.terms}>Terms of Service</Link>
-          </nav>
-        </footer>
+        <LegalFooter className={classes.footer} linksClassName={classes.footerLinks} />
       </main>
     </div>
   );
