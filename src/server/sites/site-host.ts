@@ -9,8 +9,7 @@ import type { Storage } from '../storage/storage';
 import { sendEncoded } from './http-cache';
 import { registerSiteAssetRoutes } from './site-assets-route';
 import { type LiveSite, PageCache, SiteDirectory } from './site-directory';
-import { NOT_FOUND_STYLE, notFoundPage, robotsTxt, sitemapXml } from './site-pages';
-import { domainUnavailablePage } from '../modules/domains/unavailable-page';
+import { domainUnavailablePage, NOT_FOUND_STYLE, notFoundPage, robotsTxt, sitemapXml } from './site-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,8 @@
 import { escapeHtml } from '../../site/site-document';
 
 /*
- * The site host's own small documents: the friendly 404 page, robots.txt and sitemap.xml.
+ * The site host's own small documents: the friendly 404 page, the unavailable-domain page, robots.txt
+ * and sitemap.xml.
  */
 
 export const NOT_FOUND_STYLE =
@@ -36,6 +37,18 @@ export function notFoundPage(homeHref?: string): string {
       '<p>There is no website at this address. It may not be published yet, or the address may be mistyped.</p>',
       ...(homeHref ? [`<p><a href="${escapeHtml(homeHref)}">Go to the home page</a></p>`] : []),
     ].join('\n'),
+  );
+}
+
+/**
+ * What a custom domain shows while its account is not Professional (decision 0006): the domain stays
+ * configured, the site stays reachable at its default address, and this page says so politely.
+ */
+export function domainUnavailablePage(): string {
+  return plainPage(
+    'Website not available',
+    '<h1>This website is not available at this address</h1>\n' +
+      '<p>The owner of this domain has not finished setting it up, or their plan no longer includes a custom domain. Please check back later.</p>',
   );
 }
 
