@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { parseSiteUrlTemplate, sitesCspSource, sitesHostname } from '../shared/site-address';
 import { createAuth, migrateAuth } from './auth/auth';
 import authPlugin from './auth/auth-plugin';
 import type { Config } from './config';
@@ -90,7 +91,7 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPT_SOURCES : [])],
         // The publish preview (a sandboxed srcdoc frame, which inherits this policy) loads the site host's stylesheet.
-        styleSrc: ["'self'", "'unsafe-inline'", siteHostSource(config.siteUrlTemplate)],
+        styleSrc: ["'self'", "'unsafe-inline'", sitesCspSource(parseSiteUrlTemplate(config.siteUrlTemplate))],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         connectSrc: ["'self'", 'http:', 'https:'],
         fontSrc: ["'self'", 'data:'],
@@ -166,7 +167,7 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
     accounts,
     siteUrlTemplate: config.siteUrlTemplate,
     cnameTarget: config.sitesCnameTarget,
-    ownHostnames: [new URL(config.appUrl).hostname, new URL(config.mediaBaseUrl).hostname, new URL(config.siteUrlTemplate.replace('{slug}', 'slug')).hostname.replace(/^slug\./, '')],
+    ownHostnames: [new URL(config.appUrl).hostname, new URL(config.mediaBaseUrl).hostname, sitesHostname(parseSiteUrlTemplate(config.siteUrlTemplate))],
     resolver: dnsResolver ?? systemResolver(),
     onChanged: () => siteHost.siteDirectory.invalidate(),
   });
@@ -190,13 +191,6 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
 
 const STRIPE_SCRIPT_SOURCES = ['https://js.stripe.com'];
 const STRIPE_FRAME_SOURCES = ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com'];
-
-/** The CSP source of the public site host: its origin, or a wildcard when each site has its own subdomain. */
-export function siteHostSource(siteUrlTemplate: string): string {
-  const marker = 'slug-marker';
-  const url = new URL(siteUrlTemplate.replace('{slug}', marker));
-  return url.hostname.includes(marker) ? `${url.protocol}//${url.host.replace(marker, '*')}` : url.origin;
-}
 
 /**
  * Where API_KEY is configured, product API calls must carry it in x-api-key (spec §7). It identifies the

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSiteUrlTemplate, sitesHostname, siteUrlTemplateProblem } from '../shared/site-address';
 
 const DEV_SECRET_FILE = 'dev-secret';
 
@@ -157,9 +158,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const siteUrlTemplate = (env.SITE_URL_TEMPLATE ?? `http://localhost:{SITES_PORT}/{slug}/`)
     .replaceAll('{SITES_PORT}', String(env.SITES_PORT))
     .replace(/\/*$/, '/');
-  const templateProblem = checkSiteUrlTemplate(siteUrlTemplate);
+  const templateProblem = siteUrlTemplateProblem(siteUrlTemplate);
   if (templateProblem) missing.push(`SITE_URL_TEMPLATE ${templateProblem}`);
-  const sitesCnameTarget = (env.SITES_CNAME_TARGET ?? (templateProblem ? 'localhost' : defaultCnameTarget(siteUrlTemplate))).toLowerCase().replace(/\.$/, '');
+  const sitesCnameTarget = (env.SITES_CNAME_TARGET ?? (templateProblem ? 'localhost' : sitesHostname(parseSiteUrlTemplate(siteUrlTemplate)))).toLowerCase().replace(/\.$/, '');
   if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(sitesCnameTarget))
     missing.push('SITES_CNAME_TARGET must be a host name such as sites.example.com (no scheme, path or port)');
   if (missing.length > 0) {
@@ -259,33 +260,6 @@ function stripeProblems(env: Env, isProduction: boolean): string[] {
   }
   if (isProduction && env.STRIPE_API_URL) problems.push('STRIPE_API_URL must not be set (test stand-in for Stripe only)');
   return problems;
-}
-
-/**
- * `{slug}` must appear exactly once, either as the whole first label of the host name or as the
- * last path segment; the URL must be http(s) without query or fragment. Undefined when fine.
- */
-export function checkSiteUrlTemplate(template: string): string | undefined {
-  if ((template.match(/\{slug\}/g) ?? []).length !== 1) return 'must contain {slug} exactly once';
-  let url: URL;
-  try {
-    url = new URL(template.replace('{slug}', 'slug-placeholder'));
-  } catch {
-    return 'must be an absolute http(s) URL such as http://localhost:3001/{slug}/';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) URL';
-  if (url.search || url.hash || url.username || url.password) return 'must not have a query, fragment or credentials';
-  const inHost = url.hostname.split('.')[0] === 'slug-placeholder' && url.hostname.includes('.');
-  const inPath = url.pathname.endsWith('/slug-placeholder/');
-  if (!inHost && !inPath) return 'must use {slug} as the first label of the host name or as the last path segment';
-  if (inHost && url.pathname !== '/') return 'with {slug} in the host name must have no path';
-  return undefined;
-}
-
-/** The site host's host name: the template's host, without the `{slug}.` label when sites are subdomains. */
-function defaultCnameTarget(siteUrlTemplate: string): string {
-  const hostname = new URL(siteUrlTemplate.replace('{slug}', 'slug-placeholder')).hostname;
-  return hostname.startsWith('slug-placeholder.') ? hostname.slice('slug-placeholder.'.length) : hostname;
 }
 
 /** A random secret generated on first start and kept under DATA_DIR, so sessions survive restarts. */

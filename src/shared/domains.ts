@@ -2,27 +2,15 @@ import type { Account } from './account';
 /*
  * Custom addresses (Professional): the website's own slug in the default URL and a custom domain.
  * Plain constants and checks shared by the server and the client (no zod here: the client imports it).
+ * The slug's own rules live with the address template, in site-address.ts.
  */
 
-export const SLUG_MIN = 3;
-export const SLUG_MAX = 50;
 export const DOMAIN_MAX = 253;
 
 export const SLUG_PROFESSIONAL_MESSAGE = 'Changing your website address is part of the Professional plan. Upgrade on the Plans page to choose your own.';
 export const DOMAIN_PROFESSIONAL_MESSAGE = 'A custom domain is part of the Professional plan. Upgrade on the Plans page to use your own domain.';
 export const SLUG_TAKEN_MESSAGE = 'That address is taken.';
-export const SLUG_RESERVED_MESSAGE = 'That address is reserved. Please choose another.';
 export const DOMAIN_TAKEN_MESSAGE = 'That domain is already connected to another website.';
-
-const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
-
-/** Why `slug` cannot be a website address (format only; reserved words and uniqueness are the server's), or null. */
-export function slugFormatProblem(slug: string): string | null {
-  if (slug.length < SLUG_MIN || slug.length > SLUG_MAX) return `Use ${SLUG_MIN} to ${SLUG_MAX} characters.`;
-  if (!/^[a-z0-9-]+$/.test(slug)) return 'Use only lower-case letters a–z, digits and hyphens.';
-  if (!SLUG_PATTERN.test(slug)) return 'The address cannot start or end with a hyphen.';
-  return null;
-}
 
 /** "  WWW.Example.COM. " → "www.example.com": what a domain name is stored and compared as. */
 export function normaliseDomainName(input: string): string {

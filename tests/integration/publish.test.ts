@@ -11,7 +11,7 @@ import type { Database } from '../../src/server/db/database';
 import { HttpError } from '../../src/server/errors';
 import { AccountRepository } from '../../src/server/modules/account/account-repository';
 import { HASH_MISMATCH_MESSAGE, PublishService } from '../../src/server/modules/publish/publish-service';
-import { slugify } from '../../src/server/modules/publish/slug';
+import { slugify } from '../../src/shared/site-address';
 import { WebsiteRepository } from '../../src/server/modules/website/website-repository';
 import { loadSiteAssetFiles } from '../../src/server/render/site-asset-files';
 import { LocalDiskStorage } from '../../src/server/storage/local-storage';

@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { parseSiteUrlTemplate, sitesHostname, siteUrl, slugOfRequest } from '../../shared/site-address';
 import type { DB } from '../db/schema';
 import { pageCsp } from '../render/csp';
 import { googleTagInlineScript, isGoogleTag } from '../render/google-tag';
@@ -20,17 +21,6 @@ declare module 'fastify' {
 
 export type SiteHost = FastifyInstance & { siteDirectory: SiteDirectory };
 
-/** How the public address is built from a slug (SITE_URL_TEMPLATE), read back to find the slug in a request. */
-export type SiteAddressing =
-  | { kind: 'path'; hostname: string; prefix: string }
-  | { kind: 'host'; suffix: string };
-
-export function siteAddressing(template: string): SiteAddressing {
-  const url = new URL(template.replace('{slug}', 'slug-placeholder'));
-  if (url.hostname.startsWith('slug-placeholder.')) return { kind: 'host', suffix: url.hostname.slice('slug-placeholder'.length) };
-  return { kind: 'path', hostname: url.hostname, prefix: url.pathname.slice(0, -'slug-placeholder/'.length) };
-}
-
 export interface SiteHostOptions {
   db: Kysely<DB>;
   storage: Storage;
@@ -43,7 +33,6 @@ export interface SiteHostOptions {
   directoryTtlMs?: number;
 }
 
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 const HTML_CACHE = 'public, max-age=60';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -65,11 +54,11 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
   });
   const directory = new SiteDirectory(db, options.directoryTtlMs);
   const pages = new PageCache(storage);
-  const addressing = siteAddressing(siteUrlTemplate);
+  const addressing = parseSiteUrlTemplate(siteUrlTemplate);
   const mediaOrigin = new URL(mediaBaseUrl).origin;
   const ownHostnames = new Set([
     ...LOCAL_HOSTS,
-    addressing.kind === 'path' ? addressing.hostname : addressing.suffix.slice(1),
+    sitesHostname(addressing),
     new URL(mediaBaseUrl).hostname,
   ]);
   host.decorate('siteDirectory', directory);
@@ -101,11 +90,11 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
       .send(domainUnavailablePage());
 
   /** An address the site moved away from (custom slug): 301 to the same path at its current address. */
-  const redirectMoved = async (request: FastifyRequest, reply: FastifyReply, oldSlug: string, rest: string) => {
-    const slug = SLUG.test(oldSlug) ? await directory.redirectFor(oldSlug) : undefined;
+  const redirectMoved = async (request: FastifyRequest, reply: FastifyReply, oldSlug: string | null, rest: string) => {
+    const slug = oldSlug ? await directory.redirectFor(oldSlug) : undefined;
     if (!slug) return undefined;
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.header('cache-control', 'public, max-age=300').redirect(`${siteUrlTemplate.replace('{slug}', slug)}${rest.replace(/^\//, '')}${query}`, 301);
+    return reply.header('cache-control', 'public, max-age=300').redirect(`${siteUrl(siteUrlTemplate, slug)}${rest.replace(/^\//, '')}${query}`, 301);
   };
 
   host.setNotFoundHandler((_request, reply) => sendNotFound(reply));
@@ -162,9 +151,11 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
     const pathname = request.url.split('?')[0] ?? '/';
     const hostname = request.hostname.toLowerCase().replace(/\.$/, '');
 
-    if (addressing.kind === 'host' && hostname.endsWith(addressing.suffix)) {
-      const slug = hostname.slice(0, -addressing.suffix.length);
-      const site = SLUG.test(slug) ? await directory.bySlug(slug) : undefined;
+    const named = slugOfRequest(addressing, hostname, pathname);
+
+    if (addressing.kind === 'host' && named) {
+      const { slug } = named;
+      const site = slug ? await directory.bySlug(slug) : undefined;
       if (!site && pathname !== '/robots.txt') {
         const moved = await redirectMoved(request, reply, slug, pathname);
         if (moved) return moved;
@@ -183,14 +174,11 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
 
     if (addressing.kind === 'path') {
       if (pathname === '/robots.txt') return reply.type('text/plain; charset=utf-8').header('cache-control', HTML_CACHE).send(robotsTxt(undefined));
-      if (!pathname.startsWith(addressing.prefix)) return sendNotFound(reply);
-      const inside = pathname.slice(addressing.prefix.length);
-      const slash = inside.indexOf('/');
-      const slug = slash === -1 ? inside : inside.slice(0, slash);
-      const rest = slash === -1 ? '' : inside.slice(slash);
-      const site = SLUG.test(slug) ? await directory.bySlug(slug) : undefined;
-      if (!site) return (await redirectMoved(request, reply, slug, rest)) ?? sendNotFound(reply);
-      return serveSite(request, reply, site, rest, site.url ?? siteUrlTemplate.replace('{slug}', slug), `${addressing.prefix}${slug}/`);
+      if (!named) return sendNotFound(reply);
+      const { slug, rest } = named;
+      const site = slug ? await directory.bySlug(slug) : undefined;
+      if (!site || !slug) return (await redirectMoved(request, reply, slug, rest)) ?? sendNotFound(reply);
+      return serveSite(request, reply, site, rest, site.url ?? siteUrl(siteUrlTemplate, slug), `${addressing.prefix}${slug}/`);
     }
     return sendNotFound(reply);
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type Account, isProfessional } from '../../../shared/account';
 import { DOMAIN_TAKEN_MESSAGE, type DomainInfo, domainReady, SLUG_TAKEN_MESSAGE, type VerifyResult } from '../../../shared/domains';
+import { siteUrl } from '../../../shared/site-address';
 import type { AccessClaims } from '../../auth/access-token';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../errors';
@@ -39,10 +40,6 @@ export class AddressService {
 
   get cnameTarget(): string {
     return this.deps.cnameTarget;
-  }
-
-  siteUrl(slug: string): string {
-    return this.deps.siteUrlTemplate.replace('{slug}', slug);
   }
 
   domainInfo(account: Account): DomainInfo {
@@ -84,7 +81,7 @@ export class AddressService {
         const now = new Date();
         const updated = await trx
           .updateTable('accounts')
-          .set({ website_slug: slug, website_slug_updated_on: now, website_url: this.siteUrl(slug), updated_on: now })
+          .set({ website_slug: slug, website_slug_updated_on: now, website_url: siteUrl(this.deps.siteUrlTemplate, slug), updated_on: now })
           .where('account_id', '=', user.userId)
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { DOMAIN_MAX, domainNameProblem, SLUG_MAX } from '../../../shared/domains';
-import { slugProblem } from '../publish/slug';
+import { DOMAIN_MAX, domainNameProblem } from '../../../shared/domains';
+import { SLUG_MAX, SLUG_MIN, slugProblem } from '../../../shared/site-address';
 
 /*
  * The custom address API's contract (request bodies wrapped as { input }, DESIGN §4). The checks are
- * the plain ones in src/shared/domains.ts and publish/slug.ts, so the client can show them early.
+ * the plain ones in src/shared/domains.ts and src/shared/site-address.ts, so the client can show them early.
  */
 
 export const slugBodySchema = z.object({
   input: z.object({
     slug: z
       .string({ error: 'Enter the address you want, like your-company.' })
-      .max(SLUG_MAX * 2, `Use 3 to ${SLUG_MAX} characters.`)
+      .max(SLUG_MAX * 2, `Use ${SLUG_MIN} to ${SLUG_MAX} characters.`)
       .trim()
       .toLowerCase()
       .superRefine((slug, ctx) => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { type Account, isProfessional } from '../../../shared/account';
 import { hashString } from '../../../shared/hash';
+import { siteUrl } from '../../../shared/site-address';
 import type { WebsiteContent } from '../../../shared/website';
 import type { AccessClaims } from '../../auth/access-token';
 import type { AccountsTable, DB } from '../../db/schema';
@@ -85,10 +86,6 @@ export class PublishService {
     this.googleTagFor = deps.googleTagFor ?? defaultGoogleTagFor;
   }
 
-  siteUrl(slug: string): string {
-    return this.deps.siteUrlTemplate.replace('{slug}', slug);
-  }
-
   private render(website: WebsiteContent, publishUrl: string, googleTag: string | null): string {
     return renderPublishedPage({ website, canonicalUrl: publishUrl, assets: this.deps.assets, creditHref: this.deps.creditHref, googleTag });
   }
@@ -102,7 +99,7 @@ export class PublishService {
     const account = await this.deps.accounts.ensure(user.userId, user.email, undefined);
     const website = await this.deps.websites.get(user.userId);
     const slug = account.websiteSlug ?? (await chooseSlug(this.deps.db, website.companyName, user.userId));
-    const publishUrl = this.siteUrl(slug);
+    const publishUrl = siteUrl(this.deps.siteUrlTemplate, slug);
     const html = this.render(website, publishUrl, this.googleTagFor(account));
     return { html, hash: hashString(html), publishUrl, problem: PublishService.problemOf(website) };
   }
@@ -116,7 +113,7 @@ export class PublishService {
     if (problem) throw badRequest(problem);
     return this.withAccountLock(user, async (trx, row) => {
       const slug = row.website_slug ?? (await chooseSlug(trx, website.companyName, user.userId));
-      const publishUrl = this.siteUrl(slug);
+      const publishUrl = siteUrl(this.deps.siteUrlTemplate, slug);
       const googleTag = this.googleTagFor({
         subscriptionStatus: row.subscription_status,
         subscriptionTier: row.subscription_tier,
@@ -141,7 +138,7 @@ export class PublishService {
       if (!old || !row.website_slug) throw notFound(`There is no version ${version} of your website.`);
       const stored = await this.readText(old.storage_key);
       if (stored === undefined) throw new Error(`stored version missing: ${old.storage_key}`);
-      return { html: stored, googleTag: old.google_tag, slug: row.website_slug, publishUrl: row.website_url ?? this.siteUrl(row.website_slug), restoredFrom: version };
+      return { html: stored, googleTag: old.google_tag, slug: row.website_slug, publishUrl: row.website_url ?? siteUrl(this.deps.siteUrlTemplate, row.website_slug), restoredFrom: version };
     });
   }
 

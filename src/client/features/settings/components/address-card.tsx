@@ -1,17 +1,10 @@
 import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Account } from '../../../../shared/account';
-import { SLUG_MAX, slugFormatProblem } from '../../../../shared/domains';
+import { SLUG_MAX, SLUG_MIN, slugFormatProblem, siteUrl, siteUrlTemplateOf } from '../../../../shared/site-address';
 import { toastSave } from '../../../lib/toasts';
 import { useChangeSlug } from '../api/domains';
 import { LockedOverlay } from './locked-overlay';
-
-/** The public URL with another slug in it: `/{slug}/` in the path, or `{slug}.` as the first host label. */
-function urlWithSlug(url: string, slug: string, next: string): string {
-  const inPath = url.lastIndexOf(`/${slug}/`);
-  if (inPath !== -1) return `${url.slice(0, inPath)}/${next}/${url.slice(inPath + slug.length + 2)}`;
-  return url.replace(`//${slug}.`, `//${next}.`);
-}
 
 /**
  * spec §6: Starter publishes to a default URL; choosing the name in it is Professional (the server
@@ -27,7 +20,8 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
   const edited = slug !== saved && slug !== '';
   const live = !!account.websiteLastPublished;
   const url = account.websiteUrl;
-  const nextUrl = url && account.websiteSlug && slug && !problem ? urlWithSlug(url, account.websiteSlug, slug) : null;
+  const template = url && account.websiteSlug ? siteUrlTemplateOf(url, account.websiteSlug) : undefined;
+  const nextUrl = template && slug && !problem ? siteUrl(template, slug) : null;
 
   const save = () => {
     setTouched(true);
@@ -67,7 +61,7 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
             <TextInput
               label="Address name"
               placeholder="your-company"
-              description={`Lower-case letters, digits and hyphens, 3 to ${SLUG_MAX} characters.`}
+              description={`Lower-case letters, digits and hyphens, ${SLUG_MIN} to ${SLUG_MAX} characters.`}
               value={value}
               onChange={(e) => setValue(e.currentTarget.value)}
               onBlur={() => setTouched(true)}
