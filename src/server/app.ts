@@ -139,7 +139,7 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
   // database and storage; closed before the app (and the database) on shutdown.
   const siteAssets = loadSiteAssetFiles();
   const siteHost = await buildSiteHost({
-    db: db.db,
+    accounts,
     storage,
     assets: siteAssets,
     siteUrlTemplate: config.siteUrlTemplate,

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { isProfessional } from '../../shared/account';
-import type { DB } from '../db/schema';
+import type { AccountRepository } from '../modules/account/account-repository';
 import type { Storage } from '../storage/storage';
 import { encodeAll, type EncodedBody } from './http-cache';
 
@@ -33,7 +32,7 @@ export class SiteDirectory {
   private readonly redirects = new Map<string, { slug: string | undefined; expires: number }>();
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly accounts: AccountRepository,
     private readonly ttlMs = 1000,
   ) {}
 
@@ -47,24 +46,18 @@ export class SiteDirectory {
     const now = Date.now();
     const hit = this.redirects.get(oldSlug);
     if (hit && hit.expires > now) return hit.slug;
-    const row = await this.db
-      .selectFrom('slug_redirects as r')
-      .innerJoin('accounts as a', 'a.account_id', 'r.account_id')
-      .select('a.website_slug')
-      .where('r.old_slug', '=', oldSlug)
-      .executeTakeFirst();
-    const slug = row?.website_slug ?? undefined;
+    const slug = await this.accounts.slugMovedFrom(oldSlug);
     if (this.redirects.size >= MAX_ENTRIES) this.redirects.clear();
     this.redirects.set(oldSlug, { slug, expires: now + this.ttlMs });
     return slug;
   }
 
   bySlug(slug: string): Promise<LiveSite | undefined> {
-    return this.cached(`s:${slug}`, () => this.find('website_slug', slug));
+    return this.cached(`s:${slug}`, () => this.find({ slug }));
   }
 
   byDomain(hostname: string): Promise<LiveSite | undefined> {
-    return this.cached(`d:${hostname}`, () => this.find('domain_name', hostname));
+    return this.cached(`d:${hostname}`, () => this.find({ domain: hostname }));
   }
 
   private async cached(key: string, load: () => Promise<LiveSite | undefined>): Promise<LiveSite | undefined> {
@@ -77,25 +70,20 @@ export class SiteDirectory {
     return site;
   }
 
-  private async find(column: 'website_slug' | 'domain_name', value: string): Promise<LiveSite | undefined> {
-    const row = await this.db
-      .selectFrom('accounts as a')
-      .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
-      .select(['a.account_id', 'a.website_slug', 'a.website_url', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'a.subscription_status', 'a.subscription_tier'])
-      .where(`a.${column}`, '=', value)
-      .executeTakeFirst();
-    if (!row) return undefined;
+  private async find(by: { slug: string } | { domain: string }): Promise<LiveSite | undefined> {
+    const live = await this.accounts.findLiveVersion(by);
+    if (!live) return undefined;
     return {
-      accountId: row.account_id,
-      slug: row.website_slug,
-      version: row.version,
-      storageKey: row.storage_key,
-      etag: row.etag.slice(0, 32),
-      googleTag: row.google_tag,
-      publishedOn: row.published_on,
-      lastModified: row.published_on.toUTCString(),
-      url: row.website_url,
-      professional: isProfessional({ subscriptionStatus: row.subscription_status, subscriptionTier: row.subscription_tier }),
+      accountId: live.accountId,
+      slug: live.slug,
+      version: live.version,
+      storageKey: live.storageKey,
+      etag: live.etag.slice(0, 32),
+      googleTag: live.googleTag,
+      publishedOn: live.publishedOn,
+      lastModified: live.publishedOn.toUTCString(),
+      url: live.url,
+      professional: isProfessional(live),
     };
   }
 }

@@ -1,7 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { Kysely } from 'kysely';
 import { parseSiteUrlTemplate, sitesHostname, siteUrl, slugOfRequest } from '../../shared/site-address';
-import type { DB } from '../db/schema';
+import type { AccountRepository } from '../modules/account/account-repository';
 import { pageCsp } from '../render/csp';
 import { googleTagInlineScript, isGoogleTag } from '../render/google-tag';
 import type { SiteAssetFiles } from '../render/site-asset-files';
@@ -22,7 +21,7 @@ declare module 'fastify' {
 export type SiteHost = FastifyInstance & { siteDirectory: SiteDirectory };
 
 export interface SiteHostOptions {
-  db: Kysely<DB>;
+  accounts: AccountRepository;
   storage: Storage;
   assets: SiteAssetFiles;
   siteUrlTemplate: string;
@@ -44,7 +43,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
  * and uploaded media under /media/.
  */
 export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost> {
-  const { db, storage, assets, siteUrlTemplate, mediaBaseUrl } = options;
+  const { accounts, storage, assets, siteUrlTemplate, mediaBaseUrl } = options;
   const host = Fastify({
     logger: options.logger,
     trustProxy: options.trustProxy,
@@ -52,7 +51,7 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   });
-  const directory = new SiteDirectory(db, options.directoryTtlMs);
+  const directory = new SiteDirectory(accounts, options.directoryTtlMs);
   const pages = new PageCache(storage);
   const addressing = parseSiteUrlTemplate(siteUrlTemplate);
   const mediaOrigin = new URL(mediaBaseUrl).origin;

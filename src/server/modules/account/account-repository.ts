@@ -1,10 +1,10 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Account } from '../../../shared/account';
 import type { AccountsTable, DB } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toAccount(row: Selectable<AccountsTable>): Account {
+function toAccount(row: Selectable<AccountsTable>): Account {
   return {
     accountId: row.account_id,
     email: row.email,
@@ -29,26 +29,56 @@ export function toAccount(row: Selectable<AccountsTable>): Account {
   };
 }
 
+/** The account's subscription as billing derives it from the provider's subscriptions. */
+export interface AccountSubscription {
+  status: string;
+  tier: string;
+  startedOn: Date;
+}
+
+/** A published version that is live: what the site host needs to find and serve a site. */
+export interface LiveVersion {
+  accountId: string;
+  slug: string | null;
+  /** The default public address as of the last publish or address change. */
+  url: string | null;
+  subscriptionStatus: string | null;
+  subscriptionTier: string;
+  version: number;
+  storageKey: string;
+  etag: string;
+  googleTag: string | null;
+  publishedOn: Date;
+}
+
+/**
+ * Every read and write of the `accounts` row, and of `slug_redirects` (the addresses an account
+ * moved away from, which stay its own). Methods that take `db` run in the caller's transaction
+ * when given one (e.g. after lockForUpdate), on the pool otherwise.
+ */
 export class AccountRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async find(accountId: string): Promise<Account | undefined> {
-    const row = await this.db.selectFrom('accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+  async find(accountId: string, db: Kysely<DB> = this.db): Promise<Account | undefined> {
+    const row = await db.selectFrom('accounts').selectAll().where('account_id', '=', accountId).executeTakeFirst();
     return row ? toAccount(row) : undefined;
   }
 
   /**
-   * The account of a signed-in user, created on first use. An empty name is filled from the sign-in
-   * metadata (e.g. the name Google gave); a name the owner chose is never overwritten.
+   * The account of a signed-in user, created on first use, its e-mail kept in step with the sign-in.
+   * An empty name is filled from `metaFullName` (e.g. the name Google gave); a chosen name is kept.
    */
-  async ensure(accountId: string, email: string, metaFullName: string | undefined): Promise<Account> {
-    await this.db
-      .insertInto('accounts')
-      .values({ account_id: accountId, email, full_name: metaFullName ?? null, updated_on: new Date() })
-      .onConflict((oc) => oc.column('account_id').doNothing())
-      .execute();
-    const account = await this.find(accountId);
-    if (!account) throw new Error(`account ${accountId} vanished after insert`);
+  async ensure(accountId: string, email: string, metaFullName?: string): Promise<Account> {
+    let account = await this.find(accountId);
+    if (!account) {
+      await this.db
+        .insertInto('accounts')
+        .values({ account_id: accountId, email, full_name: metaFullName ?? null, updated_on: new Date() })
+        .onConflict((oc) => oc.column('account_id').doNothing())
+        .execute();
+      account = await this.find(accountId);
+      if (!account) throw new Error(`account ${accountId} vanished after insert`);
+    }
     const fillName = metaFullName !== undefined && !account.fullName;
     if (account.email === email && !fillName) return account;
     const row = await this.db
@@ -60,7 +90,197 @@ export class AccountRepository {
     return toAccount(row);
   }
 
-  async update(accountId: string, values: Pick<Updateable<AccountsTable>, 'full_name' | 'website_google_tag' | 'website_google_tag_updated_on'>): Promise<Account | undefined> {
+  setFullName(accountId: string, fullName: string): Promise<Account | undefined> {
+    return this.updated(accountId, { full_name: fullName });
+  }
+
+  /** The Google tag of the published pages (null removes it). */
+  setGoogleTag(accountId: string, googleTag: string | null): Promise<Account | undefined> {
+    return this.updated(accountId, { website_google_tag: googleTag, website_google_tag_updated_on: new Date() });
+  }
+
+  /**
+   * Locks the account's row until `trx` ends (select … for update): one writer per account at a
+   * time for publishing, address changes and billing. Undefined when there is no such account.
+   */
+  async lockForUpdate(trx: Kysely<DB>, accountId: string): Promise<Account | undefined> {
+    const row = await trx.selectFrom('accounts').selectAll().where('account_id', '=', accountId).forUpdate().executeTakeFirst();
+    return row ? toAccount(row) : undefined;
+  }
+
+  /** Writes the subscription columns if they differ from `subscription`; the change time only then. */
+  async setSubscription(trx: Kysely<DB>, accountId: string, subscription: AccountSubscription): Promise<void> {
+    const now = new Date();
+    await trx
+      .updateTable('accounts')
+      .set({
+        subscription_status: subscription.status,
+        subscription_tier: subscription.tier,
+        subscription_started_on: subscription.startedOn,
+        subscription_updated_on: now,
+        updated_on: now,
+      })
+      .where('account_id', '=', accountId)
+      .where((eb) =>
+        eb.or([
+          eb('subscription_status', 'is distinct from', subscription.status),
+          eb('subscription_tier', 'is distinct from', subscription.tier),
+          eb('subscription_started_on', 'is distinct from', subscription.startedOn),
+        ]),
+      )
+      .execute();
+  }
+
+  /** Makes `version` the live one, published at `publishedOn` by `publishedBy`, at `url` under `slug`. */
+  async switchToVersion(
+    trx: Kysely<DB>,
+    accountId: string,
+    live: { version: number; url: string; slug: string; slugChanged: boolean; publishedOn: Date; publishedBy: string },
+  ): Promise<void> {
+    const now = live.publishedOn;
+    await trx
+      .updateTable('accounts')
+      .set({
+        website_version: live.version,
+        website_url: live.url,
+        website_slug: live.slug,
+        ...(live.slugChanged ? { website_slug_updated_on: now } : {}),
+        website_last_published: now,
+        website_last_published_by: live.publishedBy,
+        updated_on: now,
+      })
+      .where('account_id', '=', accountId)
+      .execute();
+  }
+
+  /**
+   * Slugs starting with `prefix` that belong to other accounts: their current ones and those they
+   * moved away from (which keep redirecting to them).
+   */
+  async slugsLike(db: Kysely<DB>, prefix: string, exceptAccountId: string): Promise<Set<string>> {
+    // Slugs hold only a-z, 0-9 and '-', so nothing in the pattern is a LIKE wildcard.
+    const [current, former] = await Promise.all([
+      db.selectFrom('accounts').select('website_slug').where('account_id', '!=', exceptAccountId).where('website_slug', 'like', `${prefix}%`).execute(),
+      db.selectFrom('slug_redirects').select('old_slug').where('account_id', '!=', exceptAccountId).where('old_slug', 'like', `${prefix}%`).execute(),
+    ]);
+    return new Set([...current.flatMap((r) => (r.website_slug ? [r.website_slug] : [])), ...former.map((r) => r.old_slug)]);
+  }
+
+  /** The account whose current slug is `slug`, and the one that moved away from it (if any). */
+  async slugHolders(trx: Kysely<DB>, slug: string): Promise<{ current: string | undefined; former: string | undefined }> {
+    const [current, former] = await Promise.all([
+      trx.selectFrom('accounts').select('account_id').where('website_slug', '=', slug).executeTakeFirst(),
+      trx.selectFrom('slug_redirects').select('account_id').where('old_slug', '=', slug).executeTakeFirst(),
+    ]);
+    return { current: current?.account_id, former: former?.account_id };
+  }
+
+  async formerSlugCount(trx: Kysely<DB>, accountId: string): Promise<number> {
+    const row = await trx
+      .selectFrom('slug_redirects')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** Ends the redirect from a former slug (its account takes it back). */
+  async dropFormerSlug(trx: Kysely<DB>, slug: string): Promise<void> {
+    await trx.deleteFrom('slug_redirects').where('old_slug', '=', slug).execute();
+  }
+
+  /** Keeps `slug`, which the account moves away from, redirecting to it (and reserved for it). */
+  async addFormerSlug(trx: Kysely<DB>, accountId: string, slug: string): Promise<void> {
+    await trx.insertInto('slug_redirects').values({ old_slug: slug, account_id: accountId }).execute();
+  }
+
+  /** Moves the account's site to `slug`, whose public address is `url`. */
+  async setSlug(trx: Kysely<DB>, accountId: string, slug: string, url: string): Promise<Account> {
+    const now = new Date();
+    const row = await trx
+      .updateTable('accounts')
+      .set({ website_slug: slug, website_slug_updated_on: now, website_url: url, updated_on: now })
+      .where('account_id', '=', accountId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toAccount(row);
+  }
+
+  /** The current slug of the account that used to be at `oldSlug`, if any. */
+  async slugMovedFrom(oldSlug: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('slug_redirects as r')
+      .innerJoin('accounts as a', 'a.account_id', 'r.account_id')
+      .select('a.website_slug')
+      .where('r.old_slug', '=', oldSlug)
+      .executeTakeFirst();
+    return row?.website_slug ?? undefined;
+  }
+
+  /** The account using `domain` as its custom domain, if any. */
+  async domainHolder(domain: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('accounts').select('account_id').where('domain_name', '=', domain).executeTakeFirst();
+    return row?.account_id;
+  }
+
+  /** Sets the custom domain, not yet checked ('Pending setup'), pointed at `cnameTarget`. */
+  setDomain(accountId: string, domain: string, cnameTarget: string): Promise<Account | undefined> {
+    return this.updated(accountId, { domain_name: domain, distribution_id: null, distribution_domain: cnameTarget });
+  }
+
+  removeDomain(accountId: string): Promise<Account | undefined> {
+    return this.updated(accountId, { domain_name: null, distribution_id: null, distribution_domain: null });
+  }
+
+  /**
+   * Records a DNS check of `domain` (`distributionId` set when it points at `target`). Undefined when
+   * the account's domain is no longer `domain` (it changed while DNS was asked).
+   */
+  async setDomainChecked(accountId: string, domain: string, check: { distributionId: string | null; target: string }): Promise<Account | undefined> {
+    const row = await this.db
+      .updateTable('accounts')
+      .set({ distribution_id: check.distributionId, distribution_domain: check.target, updated_on: new Date() })
+      .where('account_id', '=', accountId)
+      .where('domain_name', '=', domain)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toAccount(row) : undefined;
+  }
+
+  /** The accounts whose custom domain is one of `domains`. */
+  async findByDomains(domains: string[]): Promise<Account[]> {
+    if (domains.length === 0) return [];
+    const rows = await this.db.selectFrom('accounts').selectAll().where('domain_name', 'in', domains).execute();
+    return rows.map(toAccount);
+  }
+
+  /** The live version of the site at this slug or custom domain, if one is published. */
+  async findLiveVersion(by: { slug: string } | { domain: string }): Promise<LiveVersion | undefined> {
+    const row = await this.db
+      .selectFrom('accounts as a')
+      .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
+      .select(['a.account_id', 'a.website_slug', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on'])
+      .where('slug' in by ? 'a.website_slug' : 'a.domain_name', '=', 'slug' in by ? by.slug : by.domain)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      accountId: row.account_id,
+      slug: row.website_slug,
+      url: row.website_url,
+      subscriptionStatus: row.subscription_status,
+      subscriptionTier: row.subscription_tier,
+      version: row.version,
+      storageKey: row.storage_key,
+      etag: row.etag,
+      googleTag: row.google_tag,
+      publishedOn: row.published_on,
+    };
+  }
+
+  private async updated(
+    accountId: string,
+    values: Partial<Pick<Selectable<AccountsTable>, 'full_name' | 'website_google_tag' | 'website_google_tag_updated_on' | 'domain_name' | 'distribution_id' | 'distribution_domain'>>,
+  ): Promise<Account | undefined> {
     const row = await this.db
       .updateTable('accounts')
       .set({ ...values, updated_on: new Date() })

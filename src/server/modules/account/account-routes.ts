@@ -27,15 +27,12 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
     const current = await accounts.ensure(user.userId, user.email, undefined);
     const input = request.body.input;
     if ('fullName' in input) {
-      return (await accounts.update(user.userId, { full_name: input.fullName })) ?? Promise.reject(notFound('Account not found.'));
+      return (await accounts.setFullName(user.userId, input.fullName)) ?? Promise.reject(notFound('Account not found.'));
     }
     if (!isProfessional(current)) {
       throw forbidden('Analytics is part of the Professional plan. Upgrade on the Plans page to add a Google tag.');
     }
     const tag = input.websiteGoogleTag || null;
-    return (
-      (await accounts.update(user.userId, { website_google_tag: tag, website_google_tag_updated_on: new Date() })) ??
-      Promise.reject(notFound('Account not found.'))
-    );
+    return (await accounts.setGoogleTag(user.userId, tag)) ?? Promise.reject(notFound('Account not found.'));
   });
 }

@@ -1,14 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { AccountRepository } from '../account/account-repository';
 import type { ProviderSubscription } from './billing-provider';
 import { currentSubscription, ONGOING_STATUSES, tierOf, UPGRADABLE_STATUSES } from './subscription-state';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Billing's own tables and the account's subscription_* columns, which only this repository writes. */
+/** Billing's own tables; the account's subscription columns are derived here and written through the accounts repository. */
 export class BillingRepository {
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly accounts: AccountRepository,
     private readonly provider: string,
     private readonly professionalPriceId: string,
   ) {}
@@ -94,7 +96,7 @@ export class BillingRepository {
     if (!customer) return undefined;
     const accountId = customer.account_id;
     // One writer per account at a time: the derived columns below read all of its subscriptions.
-    await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().executeTakeFirst();
+    await this.accounts.lockForUpdate(trx, accountId);
 
     const stored = await trx.selectFrom('billing_subscriptions').select('fetched_on').where('subscription_id', '=', subscription.id).executeTakeFirst();
     if (stored && stored.fetched_on.getTime() > fetchedOn.getTime()) return accountId;
@@ -116,20 +118,7 @@ export class BillingRepository {
     const all = await trx.selectFrom('billing_subscriptions').selectAll().where('account_id', '=', accountId).execute();
     const current = currentSubscription(all);
     if (!current) return accountId;
-    const next = { subscription_status: current.status, subscription_tier: tierOf(current, this.professionalPriceId), subscription_started_on: current.started_on };
-    const account = await trx
-      .selectFrom('accounts')
-      .select(['subscription_status', 'subscription_tier', 'subscription_started_on'])
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    const unchanged =
-      account.subscription_status === next.subscription_status &&
-      account.subscription_tier === next.subscription_tier &&
-      account.subscription_started_on?.getTime() === next.subscription_started_on.getTime();
-    if (!unchanged) {
-      const now = new Date();
-      await trx.updateTable('accounts').set({ ...next, subscription_updated_on: now, updated_on: now }).where('account_id', '=', accountId).execute();
-    }
+    await this.accounts.setSubscription(trx, accountId, { status: current.status, tier: tierOf(current, this.professionalPriceId), startedOn: current.started_on });
     return accountId;
   }
 }

@@ -35,7 +35,7 @@ export async function billingRoutes(app: FastifyInstance, { config, db, accounts
   const stripe = config.billing.provider === 'stripe' ? new StripeProvider(config.billing) : undefined;
   const test = stripe ? undefined : new TestProvider(db, config.appUrl);
   const provider: BillingProvider = stripe ?? (test as TestProvider);
-  const repository = new BillingRepository(db, provider.kind, provider.professionalPriceId);
+  const repository = new BillingRepository(db, accounts, provider.kind, provider.professionalPriceId);
   const events = new BillingEvents(provider, repository, app.log);
   const billing = new BillingService({ provider, repository, events, accounts, appUrl: config.appUrl });
   const r = app.withTypeProvider<ZodTypeProvider>();

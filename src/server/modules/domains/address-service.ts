@@ -5,7 +5,7 @@ import { siteUrl } from '../../../shared/site-address';
 import type { AccessClaims } from '../../auth/access-token';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../errors';
-import { type AccountRepository, toAccount } from '../account/account-repository';
+import type { AccountRepository } from '../account/account-repository';
 import { checkDomainDns, type DomainResolver } from './dns-check';
 
 /** How many earlier addresses an account keeps redirecting (each one stays reserved for it). */
@@ -58,34 +58,21 @@ export class AddressService {
    * settled by the unique index on accounts.website_slug (or slug_redirects.old_slug).
    */
   async changeSlug(user: AccessClaims, slug: string): Promise<Account> {
-    await this.deps.accounts.ensure(user.userId, user.email, undefined);
+    const { accounts } = this.deps;
+    await accounts.ensure(user.userId, user.email, undefined);
     try {
       const account = await this.deps.db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('accounts').selectAll().where('account_id', '=', user.userId).forUpdate().executeTakeFirstOrThrow();
-        if (row.website_slug === slug) return toAccount(row);
-        const [holder, redirect] = await Promise.all([
-          trx.selectFrom('accounts').select('account_id').where('website_slug', '=', slug).executeTakeFirst(),
-          trx.selectFrom('slug_redirects').select('account_id').where('old_slug', '=', slug).executeTakeFirst(),
-        ]);
-        if (holder || (redirect && redirect.account_id !== user.userId)) throw conflict(SLUG_TAKEN_MESSAGE);
-        if (redirect) await trx.deleteFrom('slug_redirects').where('old_slug', '=', slug).execute();
-        if (row.website_slug) {
-          const kept = await trx
-            .selectFrom('slug_redirects')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('account_id', '=', user.userId)
-            .executeTakeFirst();
-          if (Number(kept?.n ?? 0) >= MAX_OLD_SLUGS) throw conflict(TOO_MANY_SLUG_CHANGES_MESSAGE);
-          await trx.insertInto('slug_redirects').values({ old_slug: row.website_slug, account_id: user.userId }).execute();
+        const current = await accounts.lockForUpdate(trx, user.userId);
+        if (!current) throw new Error(`account ${user.userId} vanished`);
+        if (current.websiteSlug === slug) return current;
+        const holders = await accounts.slugHolders(trx, slug);
+        if (holders.current || (holders.former && holders.former !== user.userId)) throw conflict(SLUG_TAKEN_MESSAGE);
+        if (holders.former) await accounts.dropFormerSlug(trx, slug);
+        if (current.websiteSlug) {
+          if ((await accounts.formerSlugCount(trx, user.userId)) >= MAX_OLD_SLUGS) throw conflict(TOO_MANY_SLUG_CHANGES_MESSAGE);
+          await accounts.addFormerSlug(trx, user.userId, current.websiteSlug);
         }
-        const now = new Date();
-        const updated = await trx
-          .updateTable('accounts')
-          .set({ website_slug: slug, website_slug_updated_on: now, website_url: siteUrl(this.deps.siteUrlTemplate, slug), updated_on: now })
-          .where('account_id', '=', user.userId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toAccount(updated);
+        return accounts.setSlug(trx, user.userId, slug, siteUrl(this.deps.siteUrlTemplate, slug));
       });
       this.deps.onChanged?.();
       return account;
@@ -107,17 +94,13 @@ export class AddressService {
     if (problem) throw badRequest(problem);
     const current = await this.deps.accounts.ensure(user.userId, user.email, undefined);
     if (current.domainName === domain) return current;
-    const holder = await this.deps.db.selectFrom('accounts').select('account_id').where('domain_name', '=', domain).executeTakeFirst();
-    if (holder && holder.account_id !== user.userId) throw conflict(DOMAIN_TAKEN_MESSAGE);
+    const holder = await this.deps.accounts.domainHolder(domain);
+    if (holder && holder !== user.userId) throw conflict(DOMAIN_TAKEN_MESSAGE);
     try {
-      const row = await this.deps.db
-        .updateTable('accounts')
-        .set({ domain_name: domain, distribution_id: null, distribution_domain: this.deps.cnameTarget, updated_on: new Date() })
-        .where('account_id', '=', user.userId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const account = await this.deps.accounts.setDomain(user.userId, domain, this.deps.cnameTarget);
+      if (!account) throw new Error(`account ${user.userId} vanished`);
       this.deps.onChanged?.();
-      return toAccount(row);
+      return account;
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(DOMAIN_TAKEN_MESSAGE);
       throw error;
@@ -126,14 +109,10 @@ export class AddressService {
 
   async removeDomain(user: AccessClaims): Promise<Account> {
     await this.deps.accounts.ensure(user.userId, user.email, undefined);
-    const row = await this.deps.db
-      .updateTable('accounts')
-      .set({ domain_name: null, distribution_id: null, distribution_domain: null, updated_on: new Date() })
-      .where('account_id', '=', user.userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const account = await this.deps.accounts.removeDomain(user.userId);
+    if (!account) throw new Error(`account ${user.userId} vanished`);
     this.deps.onChanged?.();
-    return toAccount(row);
+    return account;
   }
 
   /**
@@ -154,17 +133,10 @@ export class AddressService {
       };
     }
     const points = check.result === 'points';
-    const row = await this.deps.db
-      .updateTable('accounts')
-      .set({ distribution_id: points ? `site-host:${domain}` : null, distribution_domain: target, updated_on: new Date() })
-      .where('account_id', '=', user.userId)
-      // The owner may have changed the domain while DNS was asked: then this answer is about an old one.
-      .where('domain_name', '=', domain)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new HttpError(409, 'Your domain changed while we checked it. Please check again.');
+    // The owner may have changed the domain while DNS was asked: then this answer is about an old one.
+    const updated = await this.deps.accounts.setDomainChecked(user.userId, domain, { distributionId: points ? `site-host:${domain}` : null, target });
+    if (!updated) throw new HttpError(409, 'Your domain changed while we checked it. Please check again.');
     this.deps.onChanged?.();
-    const updated = toAccount(row);
     if (points) return { account: updated, ready: true, message: `${domain} points to ${target}. Your domain is ready to use.` };
     const found = check.found.length > 0 ? ` (it points to ${check.found.slice(0, 3).join(', ')})` : '';
     return {
@@ -181,13 +153,9 @@ export class AddressService {
    */
   async isAllowed(hostname: string): Promise<boolean> {
     const candidates = [hostname, ...(hostname.startsWith('www.') ? [hostname.slice(4)] : [])];
-    const rows = await this.deps.db
-      .selectFrom('accounts')
-      .select(['domain_name', 'distribution_id', 'subscription_status', 'subscription_tier'])
-      .where('domain_name', 'in', candidates)
-      .execute();
+    const holders = await this.deps.accounts.findByDomains(candidates);
     // The site host answers an exact match first, so only the name it would serve counts.
-    const row = rows.find((r) => r.domain_name === hostname) ?? rows[0];
-    return !!row?.distribution_id && isProfessional({ subscriptionStatus: row.subscription_status, subscriptionTier: row.subscription_tier });
+    const account = holders.find((a) => a.domainName === hostname) ?? holders[0];
+    return !!account?.distributionId && isProfessional(account);
   }
 }

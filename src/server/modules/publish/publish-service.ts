@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Account, isProfessional } from '../../../shared/account';
 import { hashString } from '../../../shared/hash';
 import { siteUrl } from '../../../shared/site-address';
 import type { WebsiteContent } from '../../../shared/website';
 import type { AccessClaims } from '../../auth/access-token';
-import type { AccountsTable, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
 import { renderPublishedPage } from '../../render/published-page';
 import { assetStorageKey, type SiteAssetFiles } from '../../render/site-asset-files';
@@ -98,7 +98,7 @@ export class PublishService {
   async preview(user: AccessClaims): Promise<PreviewResult> {
     const account = await this.deps.accounts.ensure(user.userId, user.email, undefined);
     const website = await this.deps.websites.get(user.userId);
-    const slug = account.websiteSlug ?? (await chooseSlug(this.deps.db, website.companyName, user.userId));
+    const slug = account.websiteSlug ?? (await chooseSlug(this.deps.accounts, this.deps.db, website.companyName, user.userId));
     const publishUrl = siteUrl(this.deps.siteUrlTemplate, slug);
     const html = this.render(website, publishUrl, this.googleTagFor(account));
     return { html, hash: hashString(html), publishUrl, problem: PublishService.problemOf(website) };
@@ -111,14 +111,10 @@ export class PublishService {
     const website = await this.deps.websites.get(user.userId);
     const problem = PublishService.problemOf(website);
     if (problem) throw badRequest(problem);
-    return this.withAccountLock(user, async (trx, row) => {
-      const slug = row.website_slug ?? (await chooseSlug(trx, website.companyName, user.userId));
+    return this.withAccountLock(user, async (trx, account) => {
+      const slug = account.websiteSlug ?? (await chooseSlug(this.deps.accounts, trx, website.companyName, user.userId));
       const publishUrl = siteUrl(this.deps.siteUrlTemplate, slug);
-      const googleTag = this.googleTagFor({
-        subscriptionStatus: row.subscription_status,
-        subscriptionTier: row.subscription_tier,
-        websiteGoogleTag: row.website_google_tag,
-      });
+      const googleTag = this.googleTagFor(account);
       const html = this.render(website, publishUrl, googleTag);
       if (hashString(html) !== hash) throw conflict(HASH_MISMATCH_MESSAGE);
       return { html, googleTag, slug, publishUrl, restoredFrom: null };
@@ -128,23 +124,29 @@ export class PublishService {
   /** Publishes an earlier version's stored HTML again, as the next version number. */
   async restore(user: AccessClaims, version: number): Promise<PublishResult> {
     if (!user.confirmed) throw forbidden(UNCONFIRMED_MESSAGE);
-    return this.withAccountLock(user, async (trx, row) => {
+    return this.withAccountLock(user, async (trx, account) => {
       const old = await trx
         .selectFrom('website_versions')
         .selectAll()
         .where('account_id', '=', user.userId)
         .where('version', '=', version)
         .executeTakeFirst();
-      if (!old || !row.website_slug) throw notFound(`There is no version ${version} of your website.`);
+      if (!old || !account.websiteSlug) throw notFound(`There is no version ${version} of your website.`);
       const stored = await this.readText(old.storage_key);
       if (stored === undefined) throw new Error(`stored version missing: ${old.storage_key}`);
-      return { html: stored, googleTag: old.google_tag, slug: row.website_slug, publishUrl: row.website_url ?? siteUrl(this.deps.siteUrlTemplate, row.website_slug), restoredFrom: version };
+      return {
+        html: stored,
+        googleTag: old.google_tag,
+        slug: account.websiteSlug,
+        publishUrl: account.websiteUrl ?? siteUrl(this.deps.siteUrlTemplate, account.websiteSlug),
+        restoredFrom: version,
+      };
     });
   }
 
   async versions(accountId: string): Promise<VersionInfo[]> {
     const [account, rows] = await Promise.all([
-      this.deps.db.selectFrom('accounts').select('website_version').where('account_id', '=', accountId).executeTakeFirst(),
+      this.deps.accounts.find(accountId),
       this.deps.db
         .selectFrom('website_versions')
         .select(['version', 'published_on', 'published_by', 'restored_from'])
@@ -156,7 +158,7 @@ export class PublishService {
       version: r.version,
       publishedOn: r.published_on.toISOString(),
       publishedBy: r.published_by,
-      live: r.version === account?.website_version,
+      live: r.version === account?.websiteVersion,
       restoredFrom: r.restored_from,
     }));
   }
@@ -169,7 +171,7 @@ export class PublishService {
     user: AccessClaims,
     prepare: (
       trx: Transaction<DB>,
-      row: Selectable<AccountsTable>,
+      account: Account,
     ) => Promise<{ html: string; googleTag: string | null; slug: string; publishUrl: string; restoredFrom: number | null }>,
   ): Promise<PublishResult> {
     const accountId = user.userId;
@@ -178,15 +180,15 @@ export class PublishService {
       let writtenKey: string | undefined;
       try {
         const result = await this.deps.db.transaction().execute(async (trx) => {
-          const row = await trx.selectFrom('accounts').selectAll().where('account_id', '=', accountId).forUpdate().executeTakeFirst();
-          if (!row) throw notFound('Account not found.');
+          const account = await this.deps.accounts.lockForUpdate(trx, accountId);
+          if (!account) throw notFound('Account not found.');
           const last = await trx
             .selectFrom('website_versions')
             .select((eb) => eb.fn.max('version').as('max'))
             .where('account_id', '=', accountId)
             .executeTakeFirst();
-          const next = Math.max(Number(last?.max ?? 0), row.website_version) + 1;
-          const page = await prepare(trx, row);
+          const next = Math.max(Number(last?.max ?? 0), account.websiteVersion) + 1;
+          const page = await prepare(trx, account);
           const key = `sites/${accountId}/v${next}-${randomBytes(6).toString('hex')}.html`;
           writtenKey = key;
           await this.deps.storage.put(key, page.html, 'text/html; charset=utf-8');
@@ -206,19 +208,14 @@ export class PublishService {
               restored_from: page.restoredFrom,
             })
             .execute();
-          await trx
-            .updateTable('accounts')
-            .set({
-              website_version: next,
-              website_url: page.publishUrl,
-              website_slug: page.slug,
-              ...(row.website_slug === page.slug ? {} : { website_slug_updated_on: now }),
-              website_last_published: now,
-              website_last_published_by: user.email,
-              updated_on: now,
-            })
-            .where('account_id', '=', accountId)
-            .execute();
+          await this.deps.accounts.switchToVersion(trx, accountId, {
+            version: next,
+            url: page.publishUrl,
+            slug: page.slug,
+            slugChanged: account.websiteSlug !== page.slug,
+            publishedOn: now,
+            publishedBy: user.email,
+          });
           return { publishVersion: next, publishUrl: page.publishUrl };
         });
         this.deps.onPublished?.(accountId);
