@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { parseSiteUrlTemplate, sitesCspSource, sitesHostname } from '../shared/site-address';
 import { createAuth, migrateAuth } from './auth/auth';
+import apiGuard from './auth/api-guard';
 import authPlugin from './auth/auth-plugin';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
@@ -21,8 +22,11 @@ import { mailboxRoutes } from './mail/mailbox-routes';
 import { AccountRepository } from './modules/account/account-repository';
 import { accountRoutes } from './modules/account/account-routes';
 import { billingRoutes, publicBillingConfig } from './modules/billing/billing-routes';
+import { createBilling } from './modules/billing/create-billing';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import { AddressService } from './modules/domains/address-service';
 import { type DomainResolver, systemResolver } from './modules/domains/dns-check';
+import { domainAllowedRoute } from './modules/domains/domain-allowed-route';
 import { domainRoutes } from './modules/domains/domain-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { MediaUploadRepository } from './modules/images/media-upload-repository';
@@ -121,16 +125,12 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
 
   await app.register(authPlugin, { auth, issuer: config.appUrl });
   const accounts = new AccountRepository(db.db);
-  await app.register(accountRoutes, { accounts });
-  await app.register(billingRoutes, { config, db: db.db, accounts });
+  const billing = createBilling({ config, db: db.db, accounts, log: app.log });
   const tokens = new UploadTokens(config.authSecret);
   const storage = createStorage(config.storage, tokens, config.appUrl);
   const uploads = new MediaUploadRepository(db.db);
   const media = new MediaVerifier(storage, uploads);
   const websites = new WebsiteRepository(db.db);
-  await app.register(websiteRoutes, { config, websites, accounts, media });
-  await app.register(imageRoutes, { config, storage, uploads, accounts });
-  if (storage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage, tokens, uploads });
   // Media lives on the site host's origin (MEDIA_BASE_URL); the app keeps serving /media/ too, for
   // images saved while the app was the media origin (same headers: nosniff, a sandboxing CSP).
   await registerMediaRoutes(app, storage);
@@ -161,7 +161,6 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
     assets: siteAssets,
     onPublished: () => siteHost.siteDirectory.invalidate(),
   });
-  await app.register(publishRoutes, { publisher });
   const addresses = new AddressService({
     db: db.db,
     accounts,
@@ -171,7 +170,23 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
     resolver: dnsResolver ?? systemResolver(),
     onChanged: () => siteHost.siteDirectory.invalidate(),
   });
-  await app.register(domainRoutes, { addresses, accounts });
+
+  // API routes without a sign-in: each proves its caller another way (a signature, a signed upload URL) or needs none.
+  if (billing.stripe) await app.register(stripeWebhookRoutes, { provider: billing.stripe, events: billing.events });
+  if (storage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage, tokens, uploads });
+  await app.register(domainAllowedRoute, { addresses });
+
+  // The product API: every route in this scope is behind the guard, which decides who is calling.
+  await app.register(async (api) => {
+    await api.register(apiGuard, { auth, issuer: config.appUrl, accounts });
+    await api.register(accountRoutes, { accounts });
+    await api.register(billingRoutes, { billing });
+    await api.register(websiteRoutes, { config, websites, media });
+    await api.register(imageRoutes, { config, storage, uploads });
+    await api.register(publishRoutes, { publisher });
+    await api.register(domainRoutes, { addresses });
+  });
+
   // Previews shown inside the app link the same /_ww/ stylesheet and script.
   await registerSiteAssetRoutes(app, siteAssets, storage);
   app.get('/api/config', async () => ({

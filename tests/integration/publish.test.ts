@@ -255,7 +255,7 @@ describe.each(databaseKinds)('publish service on %s', (kind) => {
       creditHref: 'http://localhost:3000/landing',
       assets: loadSiteAssetFiles(),
     });
-    await accounts.ensure('acct_1', 'svc@example.com', undefined);
+    await accounts.ensure('acct_1', 'svc@example.com');
     await websites().save('acct_1', { ...emptyWebsiteContent(), companyName: 'Service Test' });
   });
   afterAll(async () => {

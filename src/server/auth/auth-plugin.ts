@@ -1,15 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { JSONWebKeySet } from 'jose';
-import { unauthorized } from '../errors';
-import { AccessTokenVerifier, type AccessClaims } from './access-token';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** The signed-in caller, from the Bearer access token; throws 401 otherwise. */
-    requireUser(request: FastifyRequest): Promise<AccessClaims>;
   }
 }
 
@@ -18,17 +13,9 @@ export interface AuthPluginOptions {
   issuer: string;
 }
 
+/** better-auth's own routes (sign-in, sign-up, tokens …) under /api/auth/*; the product API's guard is api-guard.ts. */
 async function authPlugin(app: FastifyInstance, { auth, issuer }: AuthPluginOptions) {
-  const verifier = new AccessTokenVerifier(() => auth.api.getJwks() as Promise<JSONWebKeySet>, issuer);
   app.decorate('auth', auth);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw unauthorized();
-    const claims = await verifier.verify(match[1]);
-    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-    return claims;
-  });
 
   // better-auth speaks Fetch Request/Response: hand it the raw body and relay its answer as is.
   await app.register(async (scope) => {

@@ -64,30 +64,33 @@ export class AccountRepository {
     return row ? toAccount(row) : undefined;
   }
 
-  /**
-   * The account of a signed-in user, created on first use, its e-mail kept in step with the sign-in.
-   * An empty name is filled from `metaFullName` (e.g. the name Google gave); a chosen name is kept.
-   */
-  async ensure(accountId: string, email: string, metaFullName?: string): Promise<Account> {
+  /** The account of a signed-in user, created on first use, its e-mail kept in step with the sign-in. */
+  async ensure(accountId: string, email: string): Promise<Account> {
     let account = await this.find(accountId);
     if (!account) {
       await this.db
         .insertInto('accounts')
-        .values({ account_id: accountId, email, full_name: metaFullName ?? null, updated_on: new Date() })
+        .values({ account_id: accountId, email, updated_on: new Date() })
         .onConflict((oc) => oc.column('account_id').doNothing())
         .execute();
       account = await this.find(accountId);
       if (!account) throw new Error(`account ${accountId} vanished after insert`);
     }
-    const fillName = metaFullName !== undefined && !account.fullName;
-    if (account.email === email && !fillName) return account;
+    if (account.email === email) return account;
+    const row = await this.db.updateTable('accounts').set({ email }).where('account_id', '=', accountId).returningAll().executeTakeFirstOrThrow();
+    return toAccount(row);
+  }
+
+  /** Fills an empty name (e.g. with the name Google gave at sign-in); a name the owner chose is never overwritten. */
+  async fillEmptyName(accountId: string, fullName: string): Promise<Account | undefined> {
     const row = await this.db
       .updateTable('accounts')
-      .set({ email, ...(fillName ? { full_name: metaFullName } : {}) })
+      .set({ full_name: fullName })
       .where('account_id', '=', accountId)
+      .where((eb) => eb.or([eb('full_name', 'is', null), eb('full_name', '=', '')]))
       .returningAll()
-      .executeTakeFirstOrThrow();
-    return toAccount(row);
+      .executeTakeFirst();
+    return row ? toAccount(row) : this.find(accountId);
   }
 
   setFullName(accountId: string, fullName: string): Promise<Account | undefined> {

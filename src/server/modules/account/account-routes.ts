@@ -5,34 +5,32 @@ import { accountPatchSchema, accountQuerySchema, fullNameSchema } from '../../..
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AccountRepository } from './account-repository';
 
+/** GET /api/account and PATCH /api/account/: the caller's own account (behind the API guard). */
 export async function accountRoutes(app: FastifyInstance, { accounts }: { accounts: AccountRepository }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/account', { schema: { querystring: accountQuerySchema } }, async (request) => {
-    const user = await app.requireUser(request);
-    let metaFullName: string | undefined;
     const encoded = request.query.metaFullName;
-    if (encoded) {
-      const decoded = decodeBase64Utf8(encoded);
-      if (decoded === undefined) throw badRequest('metaFullName: must be base64-encoded UTF-8 text.');
-      const name = fullNameSchema.safeParse(decoded);
-      if (!name.success) throw badRequest(`metaFullName: ${name.error.issues[0]?.message ?? 'invalid name'}`);
-      metaFullName = name.data;
-    }
-    return accounts.ensure(user.userId, user.email, metaFullName);
+    if (!encoded) return request.account;
+    const decoded = decodeBase64Utf8(encoded);
+    if (decoded === undefined) throw badRequest('metaFullName: must be base64-encoded UTF-8 text.');
+    const name = fullNameSchema.safeParse(decoded);
+    if (!name.success) throw badRequest(`metaFullName: ${name.error.issues[0]?.message ?? 'invalid name'}`);
+    // The sign-in metadata name (e.g. Google's) fills an empty name; a name the owner chose stays.
+    if (request.account.fullName) return request.account;
+    return (await accounts.fillEmptyName(request.account.accountId, name.data)) ?? Promise.reject(notFound('Account not found.'));
   });
 
   r.patch('/api/account/', { schema: { body: accountPatchSchema } }, async (request) => {
-    const user = await app.requireUser(request);
-    const current = await accounts.ensure(user.userId, user.email, undefined);
+    const { account } = request;
     const input = request.body.input;
     if ('fullName' in input) {
-      return (await accounts.setFullName(user.userId, input.fullName)) ?? Promise.reject(notFound('Account not found.'));
+      return (await accounts.setFullName(account.accountId, input.fullName)) ?? Promise.reject(notFound('Account not found.'));
     }
-    if (!isProfessional(current)) {
+    if (!isProfessional(account)) {
       throw forbidden('Analytics is part of the Professional plan. Upgrade on the Plans page to add a Google tag.');
     }
     const tag = input.websiteGoogleTag || null;
-    return (await accounts.setGoogleTag(user.userId, tag)) ?? Promise.reject(notFound('Account not found.'));
+    return (await accounts.setGoogleTag(account.accountId, tag)) ?? Promise.reject(notFound('Account not found.'));
   });
 }

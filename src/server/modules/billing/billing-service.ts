@@ -1,7 +1,6 @@
 import type { AccessClaims } from '../../auth/access-token';
 import type { CheckoutSessionResult, InvoiceSummary } from '../../../shared/billing';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { AccountRepository } from '../account/account-repository';
 import type { BillingEvents } from './billing-events';
 import type { BillingProvider } from './billing-provider';
 import type { BillingRepository } from './billing-repository';
@@ -10,7 +9,6 @@ export interface BillingServiceDeps {
   provider: BillingProvider;
   repository: BillingRepository;
   events: BillingEvents;
-  accounts: AccountRepository;
   appUrl: string;
 }
 
@@ -22,7 +20,6 @@ export class BillingService {
   async startCheckout(user: AccessClaims, priceId: string): Promise<CheckoutSessionResult> {
     const { provider, repository, appUrl } = this.deps;
     this.checkPrice(priceId);
-    await this.deps.accounts.ensure(user.userId, user.email, undefined);
     if (await repository.ongoingSubscription(user.userId)) {
       throw conflict('Your account already has a Professional subscription. Manage it from the Plans page, or contact support.');
     }

@@ -19,14 +19,13 @@ export interface TestBillingDeps {
   payAttemptsPerMinute?: number;
 }
 
-/** The test provider's stand-ins for Stripe's embedded form and Customer Portal (no real charge). */
+/** The test provider's stand-ins for Stripe's embedded form and Customer Portal (no real charge), behind the API guard. */
 export async function testBillingRoutes(app: FastifyInstance, { provider, repository, events, payAttemptsPerMinute = 10 }: TestBillingDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limiter = new AttemptLimiter(payAttemptsPerMinute, 60_000);
 
   r.get('/api/billing/test/checkout/:sessionId', { schema: { params: sessionParams } }, async (request) => {
-    const user = await app.requireUser(request);
-    const session = await provider.sessionOf(request.params.sessionId, user.userId);
+    const session = await provider.sessionOf(request.params.sessionId, request.user.userId);
     const plan = PLANS.professional;
     return {
       id: session.session_id,
@@ -40,7 +39,7 @@ export async function testBillingRoutes(app: FastifyInstance, { provider, reposi
   });
 
   r.post('/api/billing/test/checkout/:sessionId/pay', { schema: { params: sessionParams, body: testPaymentBodySchema } }, async (request) => {
-    const user = await app.requireUser(request);
+    const { user } = request;
     if (!limiter.take(user.userId)) throw new HttpError(429, 'Too many payment attempts. Please wait a minute and try again.');
     const changes = await provider.pay(request.params.sessionId, user.userId, request.body.input);
     for (const event of changes) await events.process(event);
@@ -48,15 +47,11 @@ export async function testBillingRoutes(app: FastifyInstance, { provider, reposi
   });
 
   r.post('/api/billing/test/portal/cancel', async (request) => {
-    const user = await app.requireUser(request);
-    const customerId = await repository.customerOf(user.userId);
+    const customerId = await repository.customerOf(request.user.userId);
     if (!customerId) throw badRequest('You have no subscription to cancel.');
     await events.process(await provider.cancel(customerId));
     return { status: 'canceled' };
   });
 
-  r.post('/api/billing/test/portal/update-card', async (request) => {
-    await app.requireUser(request);
-    return { message: 'Test mode: no card is stored, so there is nothing to update.' };
-  });
+  r.post('/api/billing/test/portal/update-card', async () => ({ message: 'Test mode: no card is stored, so there is nothing to update.' }));
 }

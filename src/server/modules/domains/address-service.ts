@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { type Account, isProfessional } from '../../../shared/account';
 import { DOMAIN_TAKEN_MESSAGE, type DomainInfo, domainReady, SLUG_TAKEN_MESSAGE, type VerifyResult } from '../../../shared/domains';
 import { siteUrl } from '../../../shared/site-address';
-import type { AccessClaims } from '../../auth/access-token';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../errors';
 import type { AccountRepository } from '../account/account-repository';
@@ -57,22 +56,21 @@ export class AddressService {
    * lock, so one account's changes are serialised; a race with another account for the same slug is
    * settled by the unique index on accounts.website_slug (or slug_redirects.old_slug).
    */
-  async changeSlug(user: AccessClaims, slug: string): Promise<Account> {
+  async changeSlug(accountId: string, slug: string): Promise<Account> {
     const { accounts } = this.deps;
-    await accounts.ensure(user.userId, user.email, undefined);
     try {
       const account = await this.deps.db.transaction().execute(async (trx) => {
-        const current = await accounts.lockForUpdate(trx, user.userId);
-        if (!current) throw new Error(`account ${user.userId} vanished`);
+        const current = await accounts.lockForUpdate(trx, accountId);
+        if (!current) throw new Error(`account ${accountId} vanished`);
         if (current.websiteSlug === slug) return current;
         const holders = await accounts.slugHolders(trx, slug);
-        if (holders.current || (holders.former && holders.former !== user.userId)) throw conflict(SLUG_TAKEN_MESSAGE);
+        if (holders.current || (holders.former && holders.former !== accountId)) throw conflict(SLUG_TAKEN_MESSAGE);
         if (holders.former) await accounts.dropFormerSlug(trx, slug);
         if (current.websiteSlug) {
-          if ((await accounts.formerSlugCount(trx, user.userId)) >= MAX_OLD_SLUGS) throw conflict(TOO_MANY_SLUG_CHANGES_MESSAGE);
-          await accounts.addFormerSlug(trx, user.userId, current.websiteSlug);
+          if ((await accounts.formerSlugCount(trx, accountId)) >= MAX_OLD_SLUGS) throw conflict(TOO_MANY_SLUG_CHANGES_MESSAGE);
+          await accounts.addFormerSlug(trx, accountId, current.websiteSlug);
         }
-        return accounts.setSlug(trx, user.userId, slug, siteUrl(this.deps.siteUrlTemplate, slug));
+        return accounts.setSlug(trx, accountId, slug, siteUrl(this.deps.siteUrlTemplate, slug));
       });
       this.deps.onChanged?.();
       return account;
@@ -89,16 +87,15 @@ export class AddressService {
   }
 
   /** Sets (or replaces) the custom domain; a new domain starts as 'Pending setup' until its DNS is checked. */
-  async setDomain(user: AccessClaims, domain: string): Promise<Account> {
+  async setDomain(current: Account, domain: string): Promise<Account> {
     const problem = this.ownHostProblem(domain);
     if (problem) throw badRequest(problem);
-    const current = await this.deps.accounts.ensure(user.userId, user.email, undefined);
     if (current.domainName === domain) return current;
     const holder = await this.deps.accounts.domainHolder(domain);
-    if (holder && holder !== user.userId) throw conflict(DOMAIN_TAKEN_MESSAGE);
+    if (holder && holder !== current.accountId) throw conflict(DOMAIN_TAKEN_MESSAGE);
     try {
-      const account = await this.deps.accounts.setDomain(user.userId, domain, this.deps.cnameTarget);
-      if (!account) throw new Error(`account ${user.userId} vanished`);
+      const account = await this.deps.accounts.setDomain(current.accountId, domain, this.deps.cnameTarget);
+      if (!account) throw new Error(`account ${current.accountId} vanished`);
       this.deps.onChanged?.();
       return account;
     } catch (error) {
@@ -107,10 +104,9 @@ export class AddressService {
     }
   }
 
-  async removeDomain(user: AccessClaims): Promise<Account> {
-    await this.deps.accounts.ensure(user.userId, user.email, undefined);
-    const account = await this.deps.accounts.removeDomain(user.userId);
-    if (!account) throw new Error(`account ${user.userId} vanished`);
+  async removeDomain(current: Account): Promise<Account> {
+    const account = await this.deps.accounts.removeDomain(current.accountId);
+    if (!account) throw new Error(`account ${current.accountId} vanished`);
     this.deps.onChanged?.();
     return account;
   }
@@ -119,8 +115,7 @@ export class AddressService {
    * Looks the domain up in DNS. Pointing at the target makes it 'Ready to use' (distributionId set);
    * a definite answer elsewhere makes it 'Pending setup' again; no answer changes nothing.
    */
-  async verifyDomain(user: AccessClaims): Promise<VerifyResult> {
-    const account = await this.deps.accounts.ensure(user.userId, user.email, undefined);
+  async verifyDomain(account: Account): Promise<VerifyResult> {
     const domain = account.domainName;
     if (!domain) throw badRequest('Add your domain first, then check its DNS.');
     const target = this.deps.cnameTarget;
@@ -134,7 +129,7 @@ export class AddressService {
     }
     const points = check.result === 'points';
     // The owner may have changed the domain while DNS was asked: then this answer is about an old one.
-    const updated = await this.deps.accounts.setDomainChecked(user.userId, domain, { distributionId: points ? `site-host:${domain}` : null, target });
+    const updated = await this.deps.accounts.setDomainChecked(account.accountId, domain, { distributionId: points ? `site-host:${domain}` : null, target });
     if (!updated) throw new HttpError(409, 'Your domain changed while we checked it. Please check again.');
     this.deps.onChanged?.();
     if (points) return { account: updated, ready: true, message: `${domain} points to ${target}. Your domain is ready to use.` };

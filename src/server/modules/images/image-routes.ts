@@ -6,7 +6,6 @@ import { HttpError } from '../../errors';
 import { describeSize, isImageType } from '../../storage/image-types';
 import { newMediaKey } from '../../storage/media-keys';
 import type { Storage } from '../../storage/storage';
-import type { AccountRepository } from '../account/account-repository';
 import type { MediaUploadRepository } from './media-upload-repository';
 
 export const IMAGE_TYPES_MESSAGE = 'Only PNG, JPEG, WebP and GIF images can be uploaded.';
@@ -35,21 +34,19 @@ export interface ImageRouteDeps {
   config: Pick<Config, 'maxUploadBytes' | 'uploadUrlTtlSeconds' | 'imageRateLimit' | 'mediaBaseUrl'>;
   storage: Storage;
   uploads: MediaUploadRepository;
-  accounts: AccountRepository;
 }
 
-/** `POST /api/image/`: an upload URL for one image under the caller's own media prefix. */
-export async function imageRoutes(app: FastifyInstance, { config, storage, uploads, accounts }: ImageRouteDeps) {
+/** `POST /api/image/` (behind the API guard): an upload URL for one image under the caller's own media prefix. */
+export async function imageRoutes(app: FastifyInstance, { config, storage, uploads }: ImageRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/image/', { schema: { body: imageUploadBodySchema } }, async (request) => {
-    const user = await app.requireUser(request);
+    const { user } = request;
     const { myKey, myContentType, footPrint } = request.body.input;
     if (!isImageType(myContentType)) throw new HttpError(400, `myContentType: ${IMAGE_TYPES_MESSAGE}`);
     if (footPrint > config.maxUploadBytes) {
       throw new HttpError(413, `footPrint: The image is too large (${describeSize(footPrint)}). Images can be at most ${describeSize(config.maxUploadBytes)}.`);
     }
-    await accounts.ensure(user.userId, user.email, undefined);
 
     // Counted in the database, so the limit holds across replicas and restarts.
     const { max, windowSeconds } = config.imageRateLimit;

@@ -11,31 +11,27 @@ import type { PublishService } from './publish-service';
 
 /**
  * GET /api/website/preview, POST /api/website/publish/, GET /api/website/versions,
- * POST /api/website/restore/. Every call acts on the caller's own account only (the account id
- * comes from the access token, never from the request), so nobody can touch another's site.
+ * POST /api/website/restore/, behind the API guard. Every call acts on the caller's own account only
+ * (the account id comes from the access token, never from the request), so nobody can touch another's site.
  */
 export async function publishRoutes(app: FastifyInstance, { publisher }: { publisher: PublishService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/website/preview', { schema: { response: { 200: previewResponseSchema } } }, async (request, reply) => {
-    const user = await app.requireUser(request);
     reply.header('cache-control', 'no-store');
-    return publisher.preview(user);
+    return publisher.preview(request.user);
   });
 
   r.post('/api/website/publish/', { schema: { body: publishBodySchema, response: { 200: publishResponseSchema } } }, async (request) => {
-    const user = await app.requireUser(request);
-    return publisher.publish(user, request.body.input.hash);
+    return publisher.publish(request.user, request.body.input.hash);
   });
 
   r.get('/api/website/versions', { schema: { response: { 200: versionsResponseSchema } } }, async (request, reply) => {
-    const user = await app.requireUser(request);
     reply.header('cache-control', 'no-store');
-    return { versions: await publisher.versions(user.userId) };
+    return { versions: await publisher.versions(request.user.userId) };
   });
 
   r.post('/api/website/restore/', { schema: { body: restoreBodySchema, response: { 200: publishResponseSchema } } }, async (request) => {
-    const user = await app.requireUser(request);
-    return publisher.restore(user, request.body.input.version);
+    return publisher.restore(request.user, request.body.input.version);
   });
 }

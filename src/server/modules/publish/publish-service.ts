@@ -96,7 +96,8 @@ export class PublishService {
 
   /** The owner's saved website rendered as it would be published now. */
   async preview(user: AccessClaims): Promise<PreviewResult> {
-    const account = await this.deps.accounts.ensure(user.userId, user.email, undefined);
+    const account = await this.deps.accounts.find(user.userId);
+    if (!account) throw notFound('Account not found.');
     const website = await this.deps.websites.get(user.userId);
     const slug = account.websiteSlug ?? (await chooseSlug(this.deps.accounts, this.deps.db, website.companyName, user.userId));
     const publishUrl = siteUrl(this.deps.siteUrlTemplate, slug);
@@ -107,7 +108,6 @@ export class PublishService {
   /** Renders the saved website again and publishes it if it still hashes to what the owner previewed. */
   async publish(user: AccessClaims, hash: string): Promise<PublishResult> {
     if (!user.confirmed) throw forbidden(UNCONFIRMED_MESSAGE);
-    await this.deps.accounts.ensure(user.userId, user.email, undefined);
     const website = await this.deps.websites.get(user.userId);
     const problem = PublishService.problemOf(website);
     if (problem) throw badRequest(problem);

@@ -7,7 +7,6 @@ import type { Config } from '../../config';
 import { badRequest, HttpError } from '../../errors';
 import { describeSize } from '../../storage/image-types';
 import { checkMediaUrl } from '../../storage/media-keys';
-import type { AccountRepository } from '../account/account-repository';
 import type { MediaVerifier } from '../images/media-verifier';
 import type { WebsiteRepository } from './website-repository';
 
@@ -23,7 +22,6 @@ export const websiteQuerySchema = z.object({
 export interface WebsiteRouteDeps {
   config: Pick<Config, 'mediaBaseUrl' | 'appUrl'>;
   websites: WebsiteRepository;
-  accounts: AccountRepository;
   media: MediaVerifier;
 }
 
@@ -38,16 +36,15 @@ function imageFields(content: WebsiteContent): { path: string; label: string; va
   return fields.filter((f) => f.value !== EMPTY_IMAGE);
 }
 
-export async function websiteRoutes(app: FastifyInstance, { config, websites, accounts, media }: WebsiteRouteDeps) {
+export async function websiteRoutes(app: FastifyInstance, { config, websites, media }: WebsiteRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const toWebsite = (content: WebsiteContent, accountId: string, websiteVersion: number): Website => ({ ...content, accountId, websiteVersion });
 
   r.get('/api/website', { schema: { querystring: websiteQuerySchema } }, async (request, reply) => {
-    const user = await app.requireUser(request);
-    const account = await accounts.ensure(user.userId, user.email, undefined);
+    const { account } = request;
     reply.header('cache-control', 'no-store');
-    return toWebsite(await websites.get(user.userId), account.accountId, account.websiteVersion);
+    return toWebsite(await websites.get(account.accountId), account.accountId, account.websiteVersion);
   });
 
   r.put(
@@ -64,7 +61,7 @@ export async function websiteRoutes(app: FastifyInstance, { config, websites, ac
       },
     },
     async (request) => {
-      const user = await app.requireUser(request);
+      const { user, account } = request;
       const content = request.body.input;
       // Our media may only be referenced by its owner, and only once its bytes were checked.
       for (const field of imageFields(content)) {
@@ -77,7 +74,6 @@ export async function websiteRoutes(app: FastifyInstance, { config, websites, ac
           if (problem) throw badRequest(`${field.path}: ${field.label}: ${problem}`);
         }
       }
-      const account = await accounts.ensure(user.userId, user.email, undefined);
       await websites.save(user.userId, content);
       return toWebsite(content, account.accountId, account.websiteVersion);
     },

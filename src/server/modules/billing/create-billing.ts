@@ -1,0 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB } from '../../db/schema';
+import type { AccountRepository } from '../account/account-repository';
+import { BillingEvents } from './billing-events';
+import type { BillingProvider } from './billing-provider';
+import { BillingRepository } from './billing-repository';
+import { BillingService } from './billing-service';
+import { StripeProvider } from './stripe-provider';
+import { TestProvider } from './test-provider';
+
+export interface BillingDeps {
+  config: Pick<Config, 'billing' | 'appUrl' | 'isProduction'>;
+  db: Kysely<DB>;
+  accounts: AccountRepository;
+  log: FastifyBaseLogger;
+}
+
+/** Billing's parts, wired for the configured provider: Stripe, or the built-in test provider. */
+export interface Billing {
+  provider: BillingProvider;
+  /** Set with Stripe: its webhook is a public route. */
+  stripe: StripeProvider | undefined;
+  /** Set with the test provider: its checkout and portal pages are routes of the API. */
+  test: TestProvider | undefined;
+  repository: BillingRepository;
+  events: BillingEvents;
+  service: BillingService;
+}
+
+export function createBilling({ config, db, accounts, log }: BillingDeps): Billing {
+  if (config.billing.provider === 'test' && config.isProduction) throw new Error('The test payment provider is not allowed in production.');
+  const stripe = config.billing.provider === 'stripe' ? new StripeProvider(config.billing) : undefined;
+  const test = stripe ? undefined : new TestProvider(db, config.appUrl);
+  const provider: BillingProvider = stripe ?? (test as TestProvider);
+  const repository = new BillingRepository(db, accounts, provider.kind, provider.professionalPriceId);
+  const events = new BillingEvents(provider, repository, log);
+  const service = new BillingService({ provider, repository, events, appUrl: config.appUrl });
+  return { provider, stripe, test, repository, events, service };
+}
