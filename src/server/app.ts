@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseSiteUrlTemplate, sitesCspSource, sitesHostname } from '../shared/site-address';
 import { createAuth, migrateAuth } from './auth/auth';
 import apiGuard from './auth/api-guard';
@@ -40,7 +40,8 @@ import { loadSiteAssetFiles } from './render/site-asset-files';
 import { registerSiteAssetRoutes } from './sites/site-assets-route';
 import { buildSiteHost } from './sites/site-host';
 import { createStorage } from './storage/create-storage';
-import { IMAGE_TYPE_LIST } from './storage/image-types';
+import { publicConfigSchema } from '../shared/config-schema';
+import { IMAGE_TYPE_LIST } from '../shared/image-types';
 import { LocalDiskStorage } from './storage/local-storage';
 import { registerMediaRoutes } from './storage/media-routes';
 import { UploadTokens } from './storage/upload-token';
@@ -189,7 +190,7 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
 
   // Previews shown inside the app link the same /_ww/ stylesheet and script.
   await registerSiteAssetRoutes(app, siteAssets, storage);
-  app.get('/api/config', async () => ({
+  app.withTypeProvider<ZodTypeProvider>().get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
     supportEmail: config.supportEmail,
     google: config.google ? config.google.kind : null,
     apiKey: config.apiKey ?? null,

@@ -1,6 +1,39 @@
 import { z } from 'zod';
 import { NAME_MAX } from './account';
 
+/*
+ * The account API's contract (request bodies wrapped as { input }, DESIGN §4). The server validates
+ * and serialises with the schemas; the client imports only the types (erased: no zod in its bundles).
+ */
+
+const isoDate = z.string();
+
+/** The account as the API answers it (spec §3 Account). */
+export const accountSchema = z.object({
+  accountId: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  createdOn: isoDate,
+  updatedOn: isoDate,
+  websiteVersion: z.number().int(),
+  websiteUrl: z.string().nullable(),
+  websiteSlug: z.string().nullable(),
+  websiteSlugUpdatedOn: isoDate.nullable(),
+  websiteLastPublished: isoDate.nullable(),
+  websiteLastPublishedBy: z.string().nullable(),
+  websiteGoogleTag: z.string().nullable(),
+  websiteGoogleTagUpdatedOn: isoDate.nullable(),
+  domainName: z.string().nullable(),
+  distributionId: z.string().nullable(),
+  distributionDomain: z.string().nullable(),
+  subscriptionStatus: z.string().nullable(),
+  subscriptionTier: z.string(),
+  subscriptionStartedOn: isoDate.nullable(),
+  subscriptionUpdatedOn: isoDate.nullable(),
+});
+
+export type Account = z.infer<typeof accountSchema>;
+
 export const fullNameSchema = z
   .string({ error: 'Enter your full name.' })
   .trim()
@@ -21,6 +54,10 @@ export const accountPatchSchema = z.object({
   ], { error: 'Send exactly one of fullName or websiteGoogleTag.' }),
 });
 
+/** PATCH /api/account/ input: exactly one field at a time. */
+export type AccountPatch = z.infer<typeof accountPatchSchema>['input'];
+
+/** GET /api/account: metaFullName is the sign-in metadata name as base64 UTF-8 (spec §5). */
 export const accountQuerySchema = z.object({
   metaFullName: z.string().max(1000, 'metaFullName is too long.').optional(),
 });

@@ -1,33 +1,13 @@
+import type { Account } from './account-schema';
+
+/*
+ * Plain account constants and checks shared by the server and the client (no zod here: the client
+ * imports it). The API's account shape is a schema, in account-schema.ts.
+ */
+
 export const NAME_MAX = 100;
 export const SUBSCRIPTION_TIERS = ['starter', 'professional'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-
-/** The account as the API answers it (spec §3 Account). */
-export interface Account {
-  accountId: string;
-  email: string;
-  fullName: string | null;
-  createdOn: string;
-  updatedOn: string;
-  websiteVersion: number;
-  websiteUrl: string | null;
-  websiteSlug: string | null;
-  websiteSlugUpdatedOn: string | null;
-  websiteLastPublished: string | null;
-  websiteLastPublishedBy: string | null;
-  websiteGoogleTag: string | null;
-  websiteGoogleTagUpdatedOn: string | null;
-  domainName: string | null;
-  distributionId: string | null;
-  distributionDomain: string | null;
-  subscriptionStatus: string | null;
-  subscriptionTier: string;
-  subscriptionStartedOn: string | null;
-  subscriptionUpdatedOn: string | null;
-}
-
-/** PATCH /api/account/ input: exactly one field at a time (spec §3). */
-export type AccountPatch = { fullName: string } | { websiteGoogleTag: string };
 
 export function isProfessional(account: Pick<Account, 'subscriptionStatus' | 'subscriptionTier'>): boolean {
   return account.subscriptionStatus === 'active' && account.subscriptionTier === 'professional';

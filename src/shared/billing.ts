@@ -1,6 +1,6 @@
 /**
- * Plans, prices and the billing API's answers, shared by server and client. No zod here: the
- * client imports this file (the request schemas are in billing-schema.ts).
+ * Plans and prices, shared by server and client. No zod here: the client imports this file (the
+ * API's requests and answers are schemas, in billing-schema.ts).
  */
 
 export const PLANS = {
@@ -21,40 +21,6 @@ export const TEST_CARD_UNKNOWN_MESSAGE = 'Use the test card 4242 4242 4242 4242.
 
 /** Shown by the client when an upgrade does not end in 'active' (spec §8). */
 export const SUBSCRIPTION_FAILED_MESSAGE = 'Subscription failed - Please contact support to finish subscription process.';
-
-/** What GET /api/config tells the browser about billing. */
-export interface PublicBillingConfig {
-  provider: 'stripe' | 'test';
-  /** Stripe's publishable key; null for the test provider. */
-  publishableKey: string | null;
-  /** The only price the server accepts in POST /api/checkoutSession/. */
-  professionalPriceId: string;
-}
-
-/**
- * The answer of POST /api/checkoutSession/ in all three forms (spec §3): a new session has all three
- * fields; reading a session has status and payment_status; an upgrade has the subscription's status.
- */
-export interface CheckoutSessionResult {
-  client_secret: string | null;
-  /** A session's 'open' | 'complete' | 'expired', or, for an upgrade, the subscription's ('active' is success). */
-  status: string | null;
-  payment_status: string | null;
-}
-
-export interface PortalResult {
-  url: string;
-}
-
-export interface InvoiceSummary {
-  id: string;
-  /** In the currency's smallest unit (cents). */
-  amountPaid: number;
-  currency: string;
-  status: string;
-  createdOn: string;
-  hostedInvoiceUrl: string | null;
-}
 
 /** A checkout session id is the client secret's part before '_secret_' (Stripe's and the test provider's). */
 export function sessionIdFromClientSecret(clientSecret: string): string {

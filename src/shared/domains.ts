@@ -1,4 +1,3 @@
-import type { Account } from './account';
 /*
  * Custom addresses (Professional): the website's own slug in the default URL and a custom domain.
  * Plain constants and checks shared by the server and the client (no zod here: the client imports it).
@@ -46,23 +45,4 @@ export function domainNameProblem(name: string): string | null {
 /** spec §4: 'Pending setup' until both a distribution id and a domain name exist, then 'Ready to use'. */
 export function domainReady(account: { domainName: string | null; distributionId: string | null }): boolean {
   return !!account.domainName && !!account.distributionId;
-}
-
-export type DomainStatus = 'none' | 'pending' | 'ready';
-
-/** GET /api/domains/: the custom domain's state, for the Domain card. */
-export interface DomainInfo {
-  domainName: string | null;
-  status: DomainStatus;
-  /** Where the owner points a CNAME record for their domain. */
-  cnameTarget: string;
-  /** Whether the site host serves the domain now (Professional and a domain set). */
-  served: boolean;
-}
-
-/** POST /api/domains/verify/. */
-export interface VerifyResult {
-  account: Account;
-  ready: boolean;
-  message: string;
 }

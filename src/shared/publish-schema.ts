@@ -19,32 +19,40 @@ export const restoreBodySchema = z.object({
   }),
 });
 
+/** GET /api/website/preview. */
 export const previewResponseSchema = z.object({
+  /** The complete HTML document exactly as it would be published now. */
   html: z.string(),
+  /** hashString(html): send it back to publish what was previewed. */
   hash: z.string(),
+  /** Where the site is (or will be, on first publish) published. */
   publishUrl: z.string(),
+  /** Why publishing would be refused right now (e.g. no company name), or null. */
   problem: z.string().nullable(),
 });
 
+/** POST /api/website/publish/ and POST /api/website/restore/. */
 export const publishResponseSchema = z.object({
   publishVersion: z.number().int(),
   publishUrl: z.string(),
 });
 
-export const versionsResponseSchema = z.object({
-  versions: z.array(
-    z.object({
-      version: z.number().int(),
-      publishedOn: z.string(),
-      publishedBy: z.string(),
-      live: z.boolean(),
-      restoredFrom: z.number().int().nullable(),
-    }),
-  ),
+export const publishedVersionSchema = z.object({
+  version: z.number().int(),
+  publishedOn: z.string(),
+  /** The publisher's e-mail. */
+  publishedBy: z.string(),
+  live: z.boolean(),
+  /** The earlier version this one republished, or null. */
+  restoredFrom: z.number().int().nullable(),
 });
+
+/** GET /api/website/versions, newest first. */
+export const versionsResponseSchema = z.object({ versions: z.array(publishedVersionSchema) });
 
 export type PublishBody = z.infer<typeof publishBodySchema>;
 export type RestoreBody = z.infer<typeof restoreBodySchema>;
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 export type PublishResponse = z.infer<typeof publishResponseSchema>;
+export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
 export type VersionsResponse = z.infer<typeof versionsResponseSchema>;

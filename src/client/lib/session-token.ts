@@ -1,14 +1,9 @@
+import type { OwnAccessTokenClaims } from '../../shared/access-token-schema';
+
 /** The access token and the session built from it: pure functions, no browser state. */
 
-/** The session user, shaped like spec §3 (what the access token carries). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  confirmed_at: string | null;
-  created_at: string;
-  identities: { provider: string }[];
-  user_metadata: { full_name?: string; picture?: string };
-}
+/** The session user, shaped like spec §3: the access token's claims, with its subject as id. */
+export type SessionUser = OwnAccessTokenClaims & { id: string };
 
 export interface Session {
   access_token: string;

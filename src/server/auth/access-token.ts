@@ -1,5 +1,7 @@
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet } from 'jose';
+import { accessTokenClaimsSchema } from '../../shared/access-token-schema';
 
+/** Who is calling, as the server uses it: read from a verified access token. */
 export interface AccessClaims {
   userId: string;
   email: string;
@@ -43,13 +45,13 @@ export class AccessTokenVerifier {
       this.loadedAt = Date.now();
     }
     const { payload } = await jwtVerify(token, this.keySet, { issuer: this.issuer, audience: this.issuer });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
-    const meta = (payload.user_metadata ?? {}) as { full_name?: unknown };
+    const claims = accessTokenClaimsSchema.safeParse(payload);
+    if (!claims.success) return undefined;
     return {
-      userId: payload.sub,
-      email: payload.email,
-      confirmed: typeof payload.confirmed_at === 'string',
-      fullName: typeof meta.full_name === 'string' ? meta.full_name : undefined,
+      userId: claims.data.sub,
+      email: claims.data.email,
+      confirmed: claims.data.confirmed_at !== null,
+      fullName: claims.data.user_metadata.full_name,
     };
   }
 }

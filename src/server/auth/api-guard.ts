@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JSONWebKeySet } from 'jose';
-import type { Account } from '../../shared/account';
+import type { Account } from '../../shared/account-schema';
 import { unauthorized } from '../errors';
 import type { AccountRepository } from '../modules/account/account-repository';
 import { type AccessClaims, AccessTokenVerifier } from './access-token';

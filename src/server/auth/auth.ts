@@ -6,6 +6,7 @@ import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
+import type { OwnAccessTokenClaims } from '../../shared/access-token-schema';
 import { AUTH_LIMITS } from '../../shared/auth';
 import { confirmationMail, magicLinkMail, resetPasswordMail } from './auth-mails';
 
@@ -63,12 +64,11 @@ export function authOptions({ config, db, mailer }: AuthDeps) {
           issuer: config.appUrl,
           audience: config.appUrl,
           expirationTime: `${ACCESS_TOKEN_TTL_SECONDS}s`,
-          definePayload: async ({ user }) => ({
+          definePayload: async ({ user }): Promise<OwnAccessTokenClaims> => ({
             email: user.email,
             confirmed_at: user.emailVerified ? new Date(user.updatedAt).toISOString() : null,
             created_at: new Date(user.createdAt).toISOString(),
             user_metadata: { full_name: user.name || undefined, picture: user.image || undefined },
-            // The sign-in methods linked to the user other than the password (e.g. [{ provider: 'google' }]).
             identities: (
               await db.selectFrom('auth_account').select('providerId').where('userId', '=', user.id).where('providerId', '!=', 'credential').execute()
             ).map((row: { providerId: string }) => ({ provider: row.providerId })),

@@ -1,24 +1,9 @@
-/**
- * The image formats owners may upload. SVG is deliberately absent: it is a document that can
- * carry script, not a picture. Each type has one file extension, chosen by the server.
- */
-export const IMAGE_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-} as const;
+import { IMAGE_TYPE_LIST, IMAGE_TYPES, type ImageType } from '../../shared/image-types';
 
-export type ImageType = keyof typeof IMAGE_TYPES;
-
-export const IMAGE_TYPE_LIST = Object.keys(IMAGE_TYPES) as ImageType[];
+/* Reading uploaded images on the server: their real type from their first bytes, their size for people. */
 
 /** How many leading bytes `sniffImageType` needs. */
 export const SNIFF_BYTES = 16;
-
-export function isImageType(value: string): value is ImageType {
-  return Object.hasOwn(IMAGE_TYPES, value);
-}
 
 export function imageTypeOfExtension(ext: string): ImageType | undefined {
   return IMAGE_TYPE_LIST.find((type) => IMAGE_TYPES[type] === ext.toLowerCase());

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IMAGE_TYPES, type ImageType } from './image-types';
+import { IMAGE_TYPES, type ImageType } from '../../shared/image-types';
 
 /*
  * Where uploads live: every owner's media sits under `u/<accountId>/`, and the server alone picks

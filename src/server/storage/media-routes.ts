@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_TYPES, imageTypeOfExtension } from './image-types';
+import { IMAGE_TYPES } from '../../shared/image-types';
+import { imageTypeOfExtension } from './image-types';
 import { isMediaKey } from './media-keys';
 import type { Storage } from './storage';
 

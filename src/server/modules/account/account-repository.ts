@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Account } from '../../../shared/account';
+import type { Account } from '../../../shared/account-schema';
 import type { AccountsTable, DB } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

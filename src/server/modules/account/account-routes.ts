@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeBase64Utf8, isProfessional } from '../../../shared/account';
-import { accountPatchSchema, accountQuerySchema, fullNameSchema } from '../../../shared/account-schema';
+import { accountPatchSchema, accountQuerySchema, accountSchema, fullNameSchema } from '../../../shared/account-schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { AccountRepository } from './account-repository';
 
@@ -9,7 +9,7 @@ import type { AccountRepository } from './account-repository';
 export async function accountRoutes(app: FastifyInstance, { accounts }: { accounts: AccountRepository }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/account', { schema: { querystring: accountQuerySchema } }, async (request) => {
+  r.get('/api/account', { schema: { querystring: accountQuerySchema, response: { 200: accountSchema } } }, async (request) => {
     const encoded = request.query.metaFullName;
     if (!encoded) return request.account;
     const decoded = decodeBase64Utf8(encoded);
@@ -21,7 +21,7 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
     return (await accounts.fillEmptyName(request.account.accountId, name.data)) ?? Promise.reject(notFound('Account not found.'));
   });
 
-  r.patch('/api/account/', { schema: { body: accountPatchSchema } }, async (request) => {
+  r.patch('/api/account/', { schema: { body: accountPatchSchema, response: { 200: accountSchema } } }, async (request) => {
     const { account } = request;
     const input = request.body.input;
     if ('fullName' in input) {

@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '../../../shared/billing';
+import type { InvoiceSummary } from '../../../shared/billing-schema';
 
 /** A subscription as the payment provider reports it: the only source of subscription state. */
 export interface ProviderSubscription {

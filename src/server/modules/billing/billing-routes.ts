@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { type PublicBillingConfig, TEST_PROFESSIONAL_PRICE_ID } from '../../../shared/billing';
-import { checkoutSessionBodySchema, checkoutSessionResultSchema, invoiceSummarySchema, portalResultSchema } from '../../../shared/billing-schema';
+import { TEST_PROFESSIONAL_PRICE_ID } from '../../../shared/billing';
+import { checkoutSessionBodySchema, checkoutSessionResultSchema, invoicesResultSchema, portalResultSchema } from '../../../shared/billing-schema';
+import type { PublicBillingConfig } from '../../../shared/config-schema';
 import type { Config } from '../../config';
 import { badRequest } from '../../errors';
 import type { Billing } from './create-billing';
@@ -38,7 +38,7 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
 
   r.post('/api/billing/portal/', { schema: { response: { 200: portalResultSchema } } }, async (request) => ({ url: await service.portalUrl(request.user) }));
 
-  r.get('/api/billing/invoices', { schema: { response: { 200: z.array(invoiceSummarySchema) } } }, async (request) => service.invoices(request.user));
+  r.get('/api/billing/invoices', { schema: { response: { 200: invoicesResultSchema } } }, async (request) => service.invoices(request.user));
 
   if (billing.test) await testBillingRoutes(app, { provider: billing.test, repository: billing.repository, events: billing.events });
 }

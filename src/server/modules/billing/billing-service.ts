@@ -1,5 +1,5 @@
 import type { AccessClaims } from '../../auth/access-token';
-import type { CheckoutSessionResult, InvoiceSummary } from '../../../shared/billing';
+import type { CheckoutSessionResult, InvoiceSummary } from '../../../shared/billing-schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { BillingEvents } from './billing-events';
 import type { BillingProvider } from './billing-provider';

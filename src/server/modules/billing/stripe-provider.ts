@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { InvoiceSummary } from '../../../shared/billing';
+import type { InvoiceSummary } from '../../../shared/billing-schema';
 import type { BillingConfig } from '../../config';
 import type { BillingEvent, BillingProvider, ProviderCheckoutSession, ProviderSubscription } from './billing-provider';
 

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PLANS } from '../../../shared/billing';
-import { testPaymentBodySchema } from '../../../shared/billing-schema';
+import {
+  testCancelResultSchema,
+  testCheckoutParamsSchema,
+  testCheckoutSchema,
+  testPaymentBodySchema,
+  testPaymentResultSchema,
+  testUpdateCardResultSchema,
+} from '../../../shared/billing-schema';
 import { badRequest, HttpError } from '../../errors';
 import { AttemptLimiter } from './attempt-limiter';
 import type { BillingEvents } from './billing-events';
 import type { BillingRepository } from './billing-repository';
 import type { TestProvider } from './test-provider';
-
-const sessionParams = z.object({ sessionId: z.string().min(1).max(255) });
 
 export interface TestBillingDeps {
   provider: TestProvider;
@@ -24,7 +28,7 @@ export async function testBillingRoutes(app: FastifyInstance, { provider, reposi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limiter = new AttemptLimiter(payAttemptsPerMinute, 60_000);
 
-  r.get('/api/billing/test/checkout/:sessionId', { schema: { params: sessionParams } }, async (request) => {
+  r.get('/api/billing/test/checkout/:sessionId', { schema: { params: testCheckoutParamsSchema, response: { 200: testCheckoutSchema } } }, async (request) => {
     const session = await provider.sessionOf(request.params.sessionId, request.user.userId);
     const plan = PLANS.professional;
     return {
@@ -38,20 +42,24 @@ export async function testBillingRoutes(app: FastifyInstance, { provider, reposi
     };
   });
 
-  r.post('/api/billing/test/checkout/:sessionId/pay', { schema: { params: sessionParams, body: testPaymentBodySchema } }, async (request) => {
-    const { user } = request;
-    if (!limiter.take(user.userId)) throw new HttpError(429, 'Too many payment attempts. Please wait a minute and try again.');
-    const changes = await provider.pay(request.params.sessionId, user.userId, request.body.input);
-    for (const event of changes) await events.process(event);
-    return { client_secret: null, status: 'complete', payment_status: 'paid', sessionId: request.params.sessionId };
-  });
+  r.post(
+    '/api/billing/test/checkout/:sessionId/pay',
+    { schema: { params: testCheckoutParamsSchema, body: testPaymentBodySchema, response: { 200: testPaymentResultSchema } } },
+    async (request) => {
+      const { user } = request;
+      if (!limiter.take(user.userId)) throw new HttpError(429, 'Too many payment attempts. Please wait a minute and try again.');
+      const changes = await provider.pay(request.params.sessionId, user.userId, request.body.input);
+      for (const event of changes) await events.process(event);
+      return { client_secret: null, status: 'complete', payment_status: 'paid', sessionId: request.params.sessionId };
+    },
+  );
 
-  r.post('/api/billing/test/portal/cancel', async (request) => {
+  r.post('/api/billing/test/portal/cancel', { schema: { response: { 200: testCancelResultSchema } } }, async (request) => {
     const customerId = await repository.customerOf(request.user.userId);
     if (!customerId) throw badRequest('You have no subscription to cancel.');
     await events.process(await provider.cancel(customerId));
-    return { status: 'canceled' };
+    return { status: 'canceled' as const };
   });
 
-  r.post('/api/billing/test/portal/update-card', async () => ({ message: 'Test mode: no card is stored, so there is nothing to update.' }));
+  r.post('/api/billing/test/portal/update-card', { schema: { response: { 200: testUpdateCardResultSchema } } }, async () => ({ message: 'Test mode: no card is stored, so there is nothing to update.' }));
 }

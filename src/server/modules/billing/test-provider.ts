@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import {
-  type InvoiceSummary,
-  PLANS,
-  TEST_CARD_DECLINED_MESSAGE,
-  TEST_CARD_UNKNOWN_MESSAGE,
-  TEST_PROFESSIONAL_PRICE_ID,
-} from '../../../shared/billing';
+import { PLANS, TEST_CARD_DECLINED_MESSAGE, TEST_CARD_UNKNOWN_MESSAGE, TEST_PROFESSIONAL_PRICE_ID } from '../../../shared/billing';
+import type { InvoiceSummary, TestCard } from '../../../shared/billing-schema';
 import type { BillingTestCheckoutSessionsTable, BillingTestSubscriptionsTable, DB } from '../../db/schema';
 import { conflict, HttpError, badRequest, notFound } from '../../errors';
 import type { BillingEvent, BillingProvider, ProviderCheckoutSession, ProviderSubscription } from './billing-provider';
@@ -18,13 +13,6 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const token = (bytes = 12) => randomBytes(bytes).toString('hex');
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
-
-export interface TestCard {
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-  name?: string | undefined;
-}
 
 /**
  * The built-in stand-in for Stripe when no Stripe keys are configured (never in production):

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import { type Account, isProfessional } from '../../../shared/account';
-import { DOMAIN_TAKEN_MESSAGE, type DomainInfo, domainReady, SLUG_TAKEN_MESSAGE, type VerifyResult } from '../../../shared/domains';
+import { isProfessional } from '../../../shared/account';
+import type { Account } from '../../../shared/account-schema';
+import { DOMAIN_TAKEN_MESSAGE, domainReady, SLUG_TAKEN_MESSAGE } from '../../../shared/domains';
+import type { DomainInfo, VerifyResult } from '../../../shared/domains-schema';
 import { siteUrl } from '../../../shared/site-address';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../errors';

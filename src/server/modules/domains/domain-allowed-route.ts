@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { domainNameProblem, normaliseDomainName } from '../../../shared/domains';
 import { notFound } from '../../errors';
 import type { AddressService } from './address-service';
-import { allowedQuerySchema } from './domain-schema';
+import { allowedQuerySchema, allowedResultSchema } from '../../../shared/domains-schema';
 
 export interface DomainAllowedRouteOptions {
   addresses: AddressService;
@@ -23,7 +23,7 @@ export async function domainAllowedRoute(app: FastifyInstance, { addresses, allo
   r.get(
     '/api/domains/allowed',
     {
-      schema: { querystring: allowedQuerySchema },
+      schema: { querystring: allowedQuerySchema, response: { 200: allowedResultSchema } },
       config: { rateLimit: { max: allowedRateLimit, timeWindow: '1 minute' } },
       logLevel: 'warn',
     },
@@ -31,7 +31,7 @@ export async function domainAllowedRoute(app: FastifyInstance, { addresses, allo
       reply.header('cache-control', 'no-store');
       const domain = normaliseDomainName(request.query.domain);
       if (domainNameProblem(domain) !== null || !(await addresses.isAllowed(domain))) throw notFound('No website uses this domain.');
-      return { allowed: true };
+      return { allowed: true as const };
     },
   );
 }

@@ -4,7 +4,8 @@ import { isProfessional } from '../../../shared/account';
 import { DOMAIN_PROFESSIONAL_MESSAGE, SLUG_PROFESSIONAL_MESSAGE } from '../../../shared/domains';
 import { forbidden } from '../../errors';
 import type { AddressService } from './address-service';
-import { domainBodySchema, domainInfoSchema, slugBodySchema } from './domain-schema';
+import { accountSchema } from '../../../shared/account-schema';
+import { domainBodySchema, domainInfoSchema, slugBodySchema, verifyResultSchema } from '../../../shared/domains-schema';
 
 /**
  * POST /api/website/slug/, GET|POST|DELETE /api/domains/ and POST /api/domains/verify/ for the
@@ -21,7 +22,7 @@ export async function domainRoutes(app: FastifyInstance, { addresses }: { addres
 
   r.post(
     '/api/website/slug/',
-    { schema: { body: slugBodySchema }, preValidation: professionalOnly(SLUG_PROFESSIONAL_MESSAGE) },
+    { schema: { body: slugBodySchema, response: { 200: accountSchema } }, preValidation: professionalOnly(SLUG_PROFESSIONAL_MESSAGE) },
     async (request) => addresses.changeSlug(request.account.accountId, request.body.input.slug),
   );
 
@@ -32,13 +33,13 @@ export async function domainRoutes(app: FastifyInstance, { addresses }: { addres
 
   r.post(
     '/api/domains/',
-    { schema: { body: domainBodySchema }, preValidation: professionalOnly(DOMAIN_PROFESSIONAL_MESSAGE) },
+    { schema: { body: domainBodySchema, response: { 200: accountSchema } }, preValidation: professionalOnly(DOMAIN_PROFESSIONAL_MESSAGE) },
     async (request) => addresses.setDomain(request.account, request.body.input.domainName),
   );
 
-  r.delete('/api/domains/', async (request) => addresses.removeDomain(request.account));
+  r.delete('/api/domains/', { schema: { response: { 200: accountSchema } } }, async (request) => addresses.removeDomain(request.account));
 
-  r.post('/api/domains/verify/', { preValidation: professionalOnly(DOMAIN_PROFESSIONAL_MESSAGE) }, async (request) =>
+  r.post('/api/domains/verify/', { schema: { response: { 200: verifyResultSchema } }, preValidation: professionalOnly(DOMAIN_PROFESSIONAL_MESSAGE) }, async (request) =>
     addresses.verifyDomain(request.account),
   );
 }

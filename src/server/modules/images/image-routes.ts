@@ -1,34 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
-import { describeSize, isImageType } from '../../storage/image-types';
+import { IMAGE_TYPES_MESSAGE, isImageType } from '../../../shared/image-types';
+import { imageUploadBodySchema, imageUploadResultSchema } from '../../../shared/image-schema';
+import { describeSize } from '../../storage/image-types';
 import { newMediaKey } from '../../storage/media-keys';
 import type { Storage } from '../../storage/storage';
 import type { MediaUploadRepository } from './media-upload-repository';
-
-export const IMAGE_TYPES_MESSAGE = 'Only PNG, JPEG, WebP and GIF images can be uploaded.';
-
-/** The body of `POST /api/image/`: the browser's file name, its MIME type and its size in bytes. */
-export const imageUploadBodySchema = z.strictObject({
-  input: z.strictObject({
-    myKey: z
-      .string({ error: 'Send the file name as text.' })
-      .trim()
-      .min(1, 'Send the file name.')
-      .max(255, 'The file name must be at most 255 characters.'),
-    myContentType: z
-      .string({ error: 'Send the file type as text.' })
-      .trim()
-      .toLowerCase()
-      .refine(isImageType, IMAGE_TYPES_MESSAGE),
-    footPrint: z
-      .number({ error: 'Send the file size in bytes as a number.' })
-      .int('The file size must be a whole number of bytes.')
-      .min(1, 'The file is empty.'),
-  }),
-});
 
 export interface ImageRouteDeps {
   config: Pick<Config, 'maxUploadBytes' | 'uploadUrlTtlSeconds' | 'imageRateLimit' | 'mediaBaseUrl'>;
@@ -40,7 +19,7 @@ export interface ImageRouteDeps {
 export async function imageRoutes(app: FastifyInstance, { config, storage, uploads }: ImageRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/image/', { schema: { body: imageUploadBodySchema } }, async (request) => {
+  r.post('/api/image/', { schema: { body: imageUploadBodySchema, response: { 200: imageUploadResultSchema } } }, async (request) => {
     const { user } = request;
     const { myKey, myContentType, footPrint } = request.body.input;
     if (!isImageType(myContentType)) throw new HttpError(400, `myContentType: ${IMAGE_TYPES_MESSAGE}`);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { uploadResultSchema } from '../../../shared/image-schema';
 import { HttpError } from '../../errors';
 import { mediaTypeOf, sniffImageType, SNIFF_BYTES } from '../../storage/image-types';
 import { isMediaKey } from '../../storage/media-keys';
@@ -24,7 +25,7 @@ export async function uploadRoutes(app: FastifyInstance, { storage, tokens, uplo
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   // A wildcard, not a :param: tokens are longer than Fastify's default parameter length limit.
-  app.put('/api/upload/*', async (request, reply) => {
+  app.put('/api/upload/*', { schema: { response: { 200: uploadResultSchema } } }, async (request, reply) => {
     const token = (request.params as { '*': string })['*'];
     const check = tokens.verify(token);
     if (!check.ok) {

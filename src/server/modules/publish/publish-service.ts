@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { type Account, isProfessional } from '../../../shared/account';
+import { isProfessional } from '../../../shared/account';
+import type { Account } from '../../../shared/account-schema';
 import { hashString } from '../../../shared/hash';
+import type { PreviewResponse, PublishedVersion, PublishResponse } from '../../../shared/publish-schema';
 import { siteUrl } from '../../../shared/site-address';
 import type { WebsiteContent } from '../../../shared/website';
 import type { AccessClaims } from '../../auth/access-token';
@@ -17,31 +19,6 @@ import { chooseSlug } from './slug';
 export const HASH_MISMATCH_MESSAGE = 'Your website changed since the preview. Please review the new preview and publish again.';
 export const NO_COMPANY_NAME_MESSAGE = 'Website was not published: add your company name on the Company page first.';
 export const UNCONFIRMED_MESSAGE = 'Please confirm your e-mail address before publishing your website.';
-
-export interface PreviewResult {
-  /** The complete HTML document exactly as it would be published now. */
-  html: string;
-  /** hashString(html): send it back to publish what was previewed. */
-  hash: string;
-  /** Where the site is (or will be, on first publish) published. */
-  publishUrl: string;
-  /** Why publishing would be refused right now (e.g. no company name), or null. */
-  problem: string | null;
-}
-
-export interface PublishResult {
-  publishVersion: number;
-  publishUrl: string;
-}
-
-export interface VersionInfo {
-  version: number;
-  publishedOn: string;
-  publishedBy: string;
-  live: boolean;
-  /** The earlier version this one republished, or null. */
-  restoredFrom: number | null;
-}
 
 export interface PublishServiceDeps {
   db: Kysely<DB>;
@@ -95,7 +72,7 @@ export class PublishService {
   }
 
   /** The owner's saved website rendered as it would be published now. */
-  async preview(user: AccessClaims): Promise<PreviewResult> {
+  async preview(user: AccessClaims): Promise<PreviewResponse> {
     const account = await this.deps.accounts.find(user.userId);
     if (!account) throw notFound('Account not found.');
     const website = await this.deps.websites.get(user.userId);
@@ -106,7 +83,7 @@ export class PublishService {
   }
 
   /** Renders the saved website again and publishes it if it still hashes to what the owner previewed. */
-  async publish(user: AccessClaims, hash: string): Promise<PublishResult> {
+  async publish(user: AccessClaims, hash: string): Promise<PublishResponse> {
     if (!user.confirmed) throw forbidden(UNCONFIRMED_MESSAGE);
     const website = await this.deps.websites.get(user.userId);
     const problem = PublishService.problemOf(website);
@@ -122,7 +99,7 @@ export class PublishService {
   }
 
   /** Publishes an earlier version's stored HTML again, as the next version number. */
-  async restore(user: AccessClaims, version: number): Promise<PublishResult> {
+  async restore(user: AccessClaims, version: number): Promise<PublishResponse> {
     if (!user.confirmed) throw forbidden(UNCONFIRMED_MESSAGE);
     return this.withAccountLock(user, async (trx, account) => {
       const old = await trx
@@ -144,7 +121,7 @@ export class PublishService {
     });
   }
 
-  async versions(accountId: string): Promise<VersionInfo[]> {
+  async versions(accountId: string): Promise<PublishedVersion[]> {
     const [account, rows] = await Promise.all([
       this.deps.accounts.find(accountId),
       this.deps.db
@@ -173,7 +150,7 @@ export class PublishService {
       trx: Transaction<DB>,
       account: Account,
     ) => Promise<{ html: string; googleTag: string | null; slug: string; publishUrl: string; restoredFrom: number | null }>,
-  ): Promise<PublishResult> {
+  ): Promise<PublishResponse> {
     const accountId = user.userId;
     await this.storeAssets();
     for (let attempt = 1; ; attempt++) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { WEBSITE_FIELD_LABELS, type Website, type WebsiteContent, EMPTY_IMAGE } from '../../../shared/website';
+import { websiteQuerySchema } from '../../../shared/website-query-schema';
 import { saveWebsiteBodySchema } from '../../../shared/website-schema';
 import type { Config } from '../../config';
 import { badRequest, HttpError } from '../../errors';
@@ -12,12 +12,6 @@ import type { WebsiteRepository } from './website-repository';
 
 /** Far above the largest document the limits allow (about 300 KB of UTF-8), far below abuse. */
 export const WEBSITE_BODY_LIMIT = 512 * 1024;
-
-export const websiteQuerySchema = z.object({
-  version: z.literal('1', {
-    error: (issue) => (issue.input === undefined ? 'Send version=1.' : 'Only version 1 of the website is supported.'),
-  }),
-});
 
 export interface WebsiteRouteDeps {
   config: Pick<Config, 'mediaBaseUrl' | 'appUrl'>;

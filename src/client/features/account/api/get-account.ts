@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Account, encodeBase64Utf8 } from '../../../../shared/account';
+import { encodeBase64Utf8 } from '../../../../shared/account';
+import type { Account } from '../../../../shared/account-schema';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account, AccountPatch } from '../../../../shared/account';
+import type { Account, AccountPatch } from '../../../../shared/account-schema';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from './get-account';
 

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Table, Text, Title } from '@mantine/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { Account } from '../../../../shared/account';
+import type { Account } from '../../../../shared/account-schema';
 import { errorMessage } from '../../../lib/api-client';
 import { accountQueryKey } from '../../account/api/get-account';
 import { cancelTestSubscription, listInvoices } from '../api/checkout';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Account } from '../../../../shared/account';
-import type { DomainInfo, VerifyResult } from '../../../../shared/domains';
+import type { Account } from '../../../../shared/account-schema';
+import type { DomainInfo, VerifyResult } from '../../../../shared/domains-schema';
 import { api, ApiError } from '../../../lib/api-client';
 import { accountQueryKey } from '../../account/api/get-account';
 

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { Account } from '../../../../shared/account';
+import type { Account } from '../../../../shared/account-schema';
 import { SLUG_MAX, SLUG_MIN, slugFormatProblem, siteUrl, siteUrlTemplateOf } from '../../../../shared/site-address';
 import { toastSave } from '../../../lib/toasts';
 import { useChangeSlug } from '../api/domains';

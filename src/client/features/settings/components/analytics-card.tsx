@@ -1,6 +1,6 @@
 import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { Account } from '../../../../shared/account';
+import type { Account } from '../../../../shared/account-schema';
 import { toastSave } from '../../../lib/toasts';
 import { useUpdateAccount } from '../../account/api/update-account';
 import { LockedOverlay } from './locked-overlay';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import type { Account } from '../../../../shared/account';
+import type { Account } from '../../../../shared/account-schema';
 import { domainNameProblem, domainReady, normaliseDomainName } from '../../../../shared/domains';
 import { errorMessage } from '../../../lib/api-client';
 import { toastSave } from '../../../lib/toasts';

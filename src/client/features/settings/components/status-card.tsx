@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Account } from '../../../../shared/account';
+import type { Account } from '../../../../shared/account-schema';
 
 const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }) : '—');
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { DOMAIN_MAX, domainNameProblem } from '../../../shared/domains';
-import { SLUG_MAX, SLUG_MIN, slugProblem } from '../../../shared/site-address';
+import { accountSchema } from './account-schema';
+import { DOMAIN_MAX, domainNameProblem } from './domains';
+import { SLUG_MAX, SLUG_MIN, slugProblem } from './site-address';
 
 /*
  * The custom address API's contract (request bodies wrapped as { input }, DESIGN §4). The checks are
- * the plain ones in src/shared/domains.ts and src/shared/site-address.ts, so the client can show them early.
+ * the plain ones in domains.ts and site-address.ts, so the client can show them early; the client
+ * imports only the types from here (erased: no zod in its bundles).
  */
 
 export const slugBodySchema = z.object({
@@ -40,9 +42,29 @@ export const allowedQuerySchema = z.object({
   domain: z.string({ error: 'domain is required.' }).min(1, 'domain is required.').max(DOMAIN_MAX + 1, 'domain is too long.'),
 });
 
+/** GET /api/domains/: the custom domain's state, for the Domain card. */
 export const domainInfoSchema = z.object({
   domainName: z.string().nullable(),
+  /** spec §4: none, 'Pending setup' or 'Ready to use'. */
   status: z.enum(['none', 'pending', 'ready']),
+  /** Where the owner points a CNAME record for their domain. */
   cnameTarget: z.string(),
+  /** Whether the site host serves the domain now (Professional and a domain set). */
   served: z.boolean(),
 });
+
+/** POST /api/domains/verify/. */
+export const verifyResultSchema = z.object({
+  account: accountSchema,
+  ready: z.boolean(),
+  message: z.string(),
+});
+
+/** GET /api/domains/allowed (Caddy's on-demand TLS): 200 with this, else 404. */
+export const allowedResultSchema = z.object({ allowed: z.literal(true) });
+
+export type SlugBody = z.infer<typeof slugBodySchema>;
+export type DomainBody = z.infer<typeof domainBodySchema>;
+export type DomainInfo = z.infer<typeof domainInfoSchema>;
+export type DomainStatus = DomainInfo['status'];
+export type VerifyResult = z.infer<typeof verifyResultSchema>;

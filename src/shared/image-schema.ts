@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { IMAGE_TYPES_MESSAGE, isImageType } from './image-types';
+
+/*
+ * The image upload API's contract (request bodies wrapped as { input }, DESIGN §4). The server
+ * validates and serialises with the schemas; the client imports only the types (no zod in its bundles).
+ */
+
+/** The body of `POST /api/image/`: the browser's file name, its MIME type and its size in bytes. */
+export const imageUploadBodySchema = z.strictObject({
+  input: z.strictObject({
+    myKey: z
+      .string({ error: 'Send the file name as text.' })
+      .trim()
+      .min(1, 'Send the file name.')
+      .max(255, 'The file name must be at most 255 characters.'),
+    myContentType: z
+      .string({ error: 'Send the file type as text.' })
+      .trim()
+      .toLowerCase()
+      .refine(isImageType, IMAGE_TYPES_MESSAGE),
+    footPrint: z
+      .number({ error: 'Send the file size in bytes as a number.' })
+      .int('The file size must be a whole number of bytes.')
+      .min(1, 'The file is empty.'),
+  }),
+});
+
+/** `POST /api/image/`: where to PUT the file (valid for a few minutes) and the image's key and public URL. */
+export const imageUploadResultSchema = z.object({
+  image: z.object({
+    presignedUrl: z.string(),
+    fullKey: z.string(),
+    publicUrl: z.string(),
+  }),
+});
+
+/** `PUT /api/upload/<token>` (local disk storage): the key the file was stored under. */
+export const uploadResultSchema = z.object({ fullKey: z.string() });
+
+export type ImageUploadBody = z.infer<typeof imageUploadBodySchema>;
+export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
+export type UploadResult = z.infer<typeof uploadResultSchema>;
