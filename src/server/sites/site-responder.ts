@@ -1,0 +1,94 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageCsp } from '../render/csp';
+import { googleTagInlineScript, isGoogleTag } from '../render/google-tag';
+import type { Storage } from '../storage/storage';
+import { sendEncoded } from './http-cache';
+import { type LiveSite, PageCache } from './site-directory';
+import type { SiteMatch } from './site-finder';
+import { domainUnavailablePage, NOT_FOUND_STYLE, notFoundPage, robotsTxt, sitemapXml } from './site-pages';
+
+const HTML_CACHE = 'public, max-age=60';
+
+/**
+ * Answers what the site finder matched: the live version's HTML (ETag, one-minute cache,
+ * gzip/brotli, its own CSP), per-site robots.txt and sitemap.xml, redirects of moved addresses, and
+ * the host's own not-found and unavailable pages.
+ */
+export class SiteResponder {
+  private readonly pages: PageCache;
+  private readonly mediaOrigin: string;
+  private readonly notFoundCsp: string;
+  private readonly csps = new Map<string, string>();
+
+  constructor(storage: Storage, mediaBaseUrl: string) {
+    this.pages = new PageCache(storage);
+    this.mediaOrigin = new URL(mediaBaseUrl).origin;
+    this.notFoundCsp = pageCsp({ mediaOrigin: this.mediaOrigin, inlineStyles: [NOT_FOUND_STYLE] });
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply, match: SiteMatch) {
+    switch (match.kind) {
+      case 'site':
+        return this.site(request, reply, match);
+      case 'moved':
+        return reply.header('cache-control', 'public, max-age=300').redirect(match.location, 301);
+      case 'unavailable':
+        return this.plainPage(reply, domainUnavailablePage());
+      case 'host-robots':
+        return reply.type('text/plain; charset=utf-8').header('cache-control', HTML_CACHE).send(robotsTxt(undefined));
+      case 'no-site-robots':
+        return reply.type('text/plain; charset=utf-8').send(robotsTxt(undefined));
+      case 'not-found':
+        return this.notFound(reply);
+    }
+  }
+
+  /** The friendly 404 page, with a link home when the site is known. */
+  notFound(reply: FastifyReply, homeHref?: string) {
+    return this.plainPage(reply, notFoundPage(homeHref));
+  }
+
+  private plainPage(reply: FastifyReply, html: string) {
+    return reply
+      .status(404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', this.notFoundCsp)
+      .send(html);
+  }
+
+  private site(request: FastifyRequest, reply: FastifyReply, { site, rest, base, home }: Extract<SiteMatch, { kind: 'site' }>) {
+    if (rest === '') return reply.redirect(home, 301);
+    if (rest === '/' || rest === '/index.html') return this.page(request, reply, site);
+    if (rest === '/robots.txt') {
+      return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', HTML_CACHE).send(robotsTxt(base));
+    }
+    if (rest === '/sitemap.xml') {
+      return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', HTML_CACHE).send(sitemapXml(base, site.publishedOn));
+    }
+    return this.notFound(reply, home);
+  }
+
+  private async page(request: FastifyRequest, reply: FastifyReply, site: LiveSite) {
+    const encoded = await this.pages.get(site.storageKey);
+    if (!encoded) throw new Error(`published version missing from storage: ${site.storageKey}`);
+    reply.headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': HTML_CACHE,
+      'last-modified': site.lastModified,
+      'content-security-policy': this.cspFor(site),
+    });
+    return sendEncoded(request, reply, encoded, site.etag);
+  }
+
+  /** One policy per Google tag (or none), built once. */
+  private cspFor(site: LiveSite): string {
+    const googleTag = isGoogleTag(site.googleTag) ? site.googleTag : '';
+    let csp = this.csps.get(googleTag);
+    if (csp === undefined) {
+      csp = pageCsp({ mediaOrigin: this.mediaOrigin, googleTag: googleTag !== '', inlineScripts: googleTag ? [googleTagInlineScript(googleTag)] : [] });
+      if (this.csps.size < 10_000) this.csps.set(googleTag, csp);
+    }
+    return csp;
+  }
+}
