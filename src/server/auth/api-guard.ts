@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JSONWebKeySet } from 'jose';
 import type { Account } from '../../shared/account-schema';
-import { unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../errors';
 import type { AccountRepository } from '../modules/account/account-repository';
 import { type AccessClaims, AccessTokenVerifier } from './access-token';
 import type { Auth } from './auth';
@@ -21,15 +21,18 @@ export interface ApiGuardOptions {
   /** The tokens' issuer and audience: the app's address. */
   issuer: string;
   accounts: AccountRepository;
+  /** API_KEY: when set, calls must also send it in x-api-key (spec §7). */
+  apiKey: string | undefined;
 }
 
 /**
  * The one place that decides who is calling the product API. Registered in the authenticated scope,
- * it verifies the Bearer access token of every request before anything else of the route runs
- * (401 without a valid one), makes sure the caller's account exists and puts both on the request.
- * Routes behind it never check the caller themselves.
+ * it checks every request before anything else of the route runs: the API key where one is
+ * configured (it names the client app, it is not a secret: 403 without it), then the Bearer access
+ * token (401 without a valid one). It makes sure the caller's account exists and puts both on the
+ * request. Routes behind it never check the caller themselves.
  */
-async function apiGuard(app: FastifyInstance, { auth, issuer, accounts }: ApiGuardOptions) {
+async function apiGuard(app: FastifyInstance, { auth, issuer, accounts, apiKey }: ApiGuardOptions) {
   const verifier = new AccessTokenVerifier(() => auth.api.getJwks() as Promise<JSONWebKeySet>, issuer);
 
   const callerOf = async (request: FastifyRequest): Promise<AccessClaims> => {
@@ -43,6 +46,7 @@ async function apiGuard(app: FastifyInstance, { auth, issuer, accounts }: ApiGua
   app.decorateRequest('user', null as unknown as AccessClaims);
   app.decorateRequest('account', null as unknown as Account);
   app.addHook('onRequest', async (request) => {
+    if (apiKey !== undefined && request.headers['x-api-key'] !== apiKey) throw forbidden('Missing or wrong API key (x-api-key header).');
     request.user = await callerOf(request);
     request.account = await accounts.ensure(request.user.userId, request.user.email);
   });

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicConfigSchema } from '../../../shared/config-schema';
+import { IMAGE_TYPE_LIST } from '../../../shared/image-types';
+import type { Config } from '../../config';
+import { publicBillingConfig } from '../billing/billing-routes';
+
+type PublicConfigSource = Pick<Config, 'supportEmail' | 'google' | 'apiKey' | 'mediaBaseUrl' | 'maxUploadBytes' | 'billing'>;
+
+/** GET /api/config (no sign-in): the settings the browser may see, and nothing else. */
+export async function configRoutes(app: FastifyInstance, { config }: { config: PublicConfigSource }) {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
+    supportEmail: config.supportEmail,
+    google: config.google ? config.google.kind : null,
+    apiKey: config.apiKey ?? null,
+    mediaBaseUrl: config.mediaBaseUrl,
+    maxUploadBytes: config.maxUploadBytes,
+    imageTypes: IMAGE_TYPE_LIST,
+    billing: publicBillingConfig(config),
+  }));
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const CLIENT_DIST = path.resolve(here, '../../../dist/client');
+
+/**
+ * The built single-page app: hashed assets cached for a year, every other page path gets
+ * index.html. Anything else not found (API, /dev, assets, files) gets a JSON 404.
+ */
+async function clientApp(app: FastifyInstance) {
+  const hasClient = existsSync(path.join(CLIENT_DIST, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !/^\/(api|dev|assets)(\/|$)/.test(pathname) && !path.extname(pathname);
+    if (!isPage) return reply.status(404).send({ errorMessage: `Not found: ${request.method} ${pathname}` });
+    if (!hasClient) {
+      return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
+
+export default fp(clientApp, { name: 'client-app' });
