@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TEST_PROFESSIONAL_PRICE_ID } from '../../../shared/billing';
 import { checkoutSessionBodySchema, checkoutSessionResultSchema, invoicesResultSchema, portalResultSchema } from '../../../shared/billing-schema';
-import type { PublicBillingConfig } from '../../../shared/config-schema';
-import type { Config } from '../../config';
 import { badRequest } from '../../errors';
 import type { Billing } from './create-billing';
 import { testBillingRoutes } from './test-billing-routes';
-
-export function publicBillingConfig(config: Pick<Config, 'billing'>): PublicBillingConfig {
-  return config.billing.provider === 'stripe'
-    ? { provider: 'stripe', publishableKey: config.billing.publishableKey, professionalPriceId: config.billing.professionalPriceId }
-    : { provider: 'test', publishableKey: null, professionalPriceId: TEST_PROFESSIONAL_PRICE_ID };
-}
 
 /**
  * Billing for the signed-in owner (behind the API guard): POST /api/checkoutSession/, the portal,

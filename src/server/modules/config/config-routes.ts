@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicConfigSchema } from '../../../shared/config-schema';
+import { TEST_PROFESSIONAL_PRICE_ID } from '../../../shared/billing';
+import { type PublicBillingConfig, publicConfigSchema } from '../../../shared/config-schema';
 import { IMAGE_TYPE_LIST } from '../../../shared/image-types';
 import type { Config } from '../../config';
-import { publicBillingConfig } from '../billing/billing-routes';
+
+/** What the browser needs of billing: the provider, Stripe's publishable key and the one price it may buy. */
+function publicBillingConfig(config: Pick<Config, 'billing'>): PublicBillingConfig {
+  return config.billing.provider === 'stripe'
+    ? { provider: 'stripe', publishableKey: config.billing.publishableKey, professionalPriceId: config.billing.professionalPriceId }
+    : { provider: 'test', publishableKey: null, professionalPriceId: TEST_PROFESSIONAL_PRICE_ID };
+}
 
 type PublicConfigSource = Pick<Config, 'supportEmail' | 'google' | 'apiKey' | 'mediaBaseUrl' | 'maxUploadBytes' | 'billing'>;
 
