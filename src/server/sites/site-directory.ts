@@ -1,21 +1,12 @@
 import { isProfessional } from '../../shared/account';
-import type { AccountRepository } from '../modules/account/account-repository';
+import type { AccountRepository, LiveVersion } from '../modules/account/account-repository';
 import type { Storage } from '../storage/storage';
 import { encodeAll, type EncodedBody } from './http-cache';
 
 /** What the site host needs to serve one site's live version. */
-export interface LiveSite {
-  accountId: string;
-  slug: string | null;
-  version: number;
-  storageKey: string;
-  etag: string;
-  googleTag: string | null;
-  publishedOn: Date;
+export interface LiveSite extends LiveVersion {
   /** publishedOn as an HTTP date, for Last-Modified. */
   lastModified: string;
-  /** The default public address (SITE_URL_TEMPLATE with the slug), as of the last publish or address change. */
-  url: string | null;
   /** isProfessional(account) now: a custom domain is only served while it holds (decision 0006). */
   professional: boolean;
 }
@@ -73,18 +64,7 @@ export class SiteDirectory {
   private async find(by: { slug: string } | { domain: string }): Promise<LiveSite | undefined> {
     const live = await this.accounts.findLiveVersion(by);
     if (!live) return undefined;
-    return {
-      accountId: live.accountId,
-      slug: live.slug,
-      version: live.version,
-      storageKey: live.storageKey,
-      etag: live.etag.slice(0, 32),
-      googleTag: live.googleTag,
-      publishedOn: live.publishedOn,
-      lastModified: live.publishedOn.toUTCString(),
-      url: live.url,
-      professional: isProfessional(live),
-    };
+    return { ...live, etag: live.etag.slice(0, 32), lastModified: live.publishedOn.toUTCString(), professional: isProfessional(live) };
   }
 }
 

@@ -12,6 +12,8 @@ const site = (slug: string, professional = true): LiveSite => ({
   publishedOn: new Date(0),
   lastModified: new Date(0).toUTCString(),
   url: null,
+  subscriptionStatus: professional ? 'active' : null,
+  subscriptionTier: professional ? 'professional' : 'starter',
   professional,
 });
 
