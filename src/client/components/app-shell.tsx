@@ -2,7 +2,7 @@ import { Alert, Anchor, Avatar, Badge, Box, Burger, Container, Group, Menu, Text
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { useAccount } from '../features/account/api/get-account';
+import { useAccount } from '../api/get-account';
 import { errorMessage } from '../lib/api-client';
 import { useSupportEmail } from '../lib/use-support-email';
 import { useSession } from '../lib/session';

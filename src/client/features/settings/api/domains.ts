@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '../../../../shared/account';
 import type { DomainInfo, VerifyResult } from '../../../../shared/domains';
 import { api, ApiError } from '../../../lib/api-client';
-import { accountQueryKey } from '../../account/api/get-account';
+import { accountQueryKey } from '../../../api/get-account';
 
 
 export const domainInfoQueryKey = ['domain-info'] as const;

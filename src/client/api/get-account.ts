@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Account, encodeBase64Utf8 } from '../../../../shared/account';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { type Account, encodeBase64Utf8 } from '../../shared/account';
+import { api } from '../lib/api-client';
+import { useSession } from '../lib/session';
 
 export const accountQueryKey = ['account'] as const;
 
