@@ -102,6 +102,7 @@ export const WEBSITE_FIELDS = {
   ctaEnabled: flag('Button switch', false),
   primaryColor: color('Primary colour', '#F7F7F7'),
   secondaryColor: color('Secondary colour', '#000000'),
+  tagline: text('Tagline', 120, { since: 2, jsonLd: 'slogan' }),
 } as const satisfies Record<string, FieldSpec>;
 
 export type WebsiteFieldName = keyof typeof WEBSITE_FIELDS;

@@ -19,6 +19,7 @@ export function Hero({ website }: { website: WebsiteContent }) {
           // The page needs its one h1 even before the owner has named the company.
           <h1 className="ww-hero__title">{website.companyName.trim() || website.headerTitle.trim() || 'Welcome'}</h1>
         )}
+        <SiteText path="tagline" value={website.tagline} label="Tagline" as="p" className="ww-hero__tagline" />
         <SiteText
           path="companyDescription"
           value={website.companyDescription}
