@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit and API integration tests. End-to-end tests have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

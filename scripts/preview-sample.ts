@@ -6,12 +6,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { chromium } from 'playwright-core';
 import { sampleWebsite } from '../src/site/sample-website';
-import { SitePage } from '../src/site/site-page';
-import { siteDocumentHtml } from '../src/site/site-document';
+import { renderSiteDocument } from '../src/site/site-document';
 
 const outDir = process.argv[2] ?? '/tmp/ww-preview';
 const ORIGIN = 'http://sample.test';
@@ -19,9 +16,9 @@ const siteDir = new URL('../src/site/', import.meta.url);
 const publicDir = new URL('../public/', import.meta.url);
 
 const website = sampleWebsite(ORIGIN);
-const html = siteDocumentHtml({
-  bodyHtml: renderToStaticMarkup(createElement(SitePage, { website, creditHref: 'https://example.com/landing' })),
+const html = renderSiteDocument({
   website,
+  creditHref: 'https://example.com/landing',
   css: { inline: await readFile(new URL('site.css', siteDir), 'utf8') },
   js: { inline: await readFile(new URL('site.js', siteDir), 'utf8') },
 });

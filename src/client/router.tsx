@@ -29,7 +29,7 @@ export const router = createBrowserRouter([
               { path: paths.example, lazy: page(() => import('./features/example/example-page')) },
               { path: paths.settings, lazy: page(() => import('./features/settings/settings-page')) },
               { path: paths.plans, lazy: page(() => import('./features/plans/plans-page')) },
-              { path: paths.checkoutReturn, lazy: page(() => import('./features/checkout/checkout-return-page')) },
+              { path: paths.checkoutReturn, lazy: page(() => import('./features/plans/checkout-return-page')) },
               { path: '*', lazy: page(() => import('./components/not-found-page')) },
             ],
           },

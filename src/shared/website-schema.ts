@@ -3,20 +3,31 @@ import {
   COLOR_PATTERN,
   EMAIL_PATTERN,
   EMPTY_IMAGE,
-  ITEM_FIELD_LABELS,
   ITEM_LISTS,
   WEBSITE_FIELD_LABELS,
-  WEBSITE_LIMITS,
   emptyWebsiteContent,
-  isCtaLink,
-  isHttpUrl,
+  isAcceptedLink,
   isImageValue,
-  type Item,
   type ItemList,
-  type WebsiteContent,
 } from './website';
+import {
+  ITEM_FIELDS,
+  ITEM_INDEX_MAX,
+  LATER_FIELD_NAMES,
+  type FieldSpec,
+  type Item,
+  type LinkKind,
+  WEBSITE_FIELD_NAMES,
+  WEBSITE_FIELDS,
+  type WebsiteContent,
+  type WebsiteContentInput,
+  type WebsiteFieldName,
+} from './website-fields';
 
-/* The website document's zod schemas: used by the server, and by clients that validate before sending. */
+/*
+ * The website document's zod schemas, built from the field registry (website-fields.ts): used by the
+ * server, and by clients that validate before sending.
+ */
 
 function textError(label: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`);
@@ -29,7 +40,7 @@ function text(label: string, max: number) {
     .max(max, `${label} must be at most ${max} characters.`);
 }
 
-function image(label: string) {
+function image(label: string, max: number) {
   return (
     z
       .string({ error: textError(label) })
@@ -39,7 +50,7 @@ function image(label: string) {
       .pipe(
         z
           .string()
-          .max(WEBSITE_LIMITS.url, `${label} must be a link of at most ${WEBSITE_LIMITS.url} characters.`)
+          .max(max, `${label} must be a link of at most ${max} characters.`)
           .refine(isImageValue, `${label} must be an http(s) link to an image, or empty.`),
       )
   );
@@ -57,12 +68,12 @@ function color(label: string) {
     .toUpperCase();
 }
 
-function items(label: string) {
+function items(label: string, max: number) {
   return z
     .array(itemSchema, {
       error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a list.`),
     })
-    .max(WEBSITE_LIMITS.itemsPerList, `${label} can have at most ${WEBSITE_LIMITS.itemsPerList} cards.`)
+    .max(max, `${label} can have at most ${max} cards.`)
     .refine(
       (list) => new Set(list.map((item) => item.index)).size === list.length,
       `${label} cards must have different indexes.`,
@@ -80,68 +91,86 @@ function strictError(what: string) {
   };
 }
 
+/** "http:// or https://" for web links; "https://, http://, mailto: or tel:" when e-mail and phone links are allowed too. */
+function prefixesOf(accepts: readonly LinkKind[]): string {
+  const web = accepts.length === 1 ? ['http://', 'https://'] : ['https://', 'http://'];
+  const names = accepts.flatMap((kind) => (kind === 'http' ? web : [`${kind}:`]));
+  return names.length <= 2 ? names.join(' or ') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+function link(label: string, max: number, accepts: readonly LinkKind[]) {
+  return text(label, max).refine(
+    (v) => v === '' || isAcceptedLink(v, accepts),
+    `${label} must start with ${prefixesOf(accepts)}, or be empty.`,
+  );
+}
+
+function email(label: string, max: number) {
+  return text(label, max).refine((v) => v === '' || EMAIL_PATTERN.test(v), `${label} must be a valid e-mail address, or empty.`);
+}
+
 export const itemSchema = z.strictObject(
   {
     index: z
       .number({ error: (issue) => (issue.input === undefined ? 'Index is required.' : 'Index must be a number.') })
       .int('Index must be a whole number.')
       .min(0, 'Index must be 0 or more.')
-      .max(WEBSITE_LIMITS.itemIndexMax, `Index must be at most ${WEBSITE_LIMITS.itemIndexMax}.`),
-    title: text(ITEM_FIELD_LABELS.title, WEBSITE_LIMITS.itemTitle),
-    description: text(ITEM_FIELD_LABELS.description, WEBSITE_LIMITS.itemDescription),
-    img: image(ITEM_FIELD_LABELS.img).optional(),
+      .max(ITEM_INDEX_MAX, `Index must be at most ${ITEM_INDEX_MAX}.`),
+    title: text(ITEM_FIELDS.title.label, ITEM_FIELDS.title.max),
+    description: text(ITEM_FIELDS.description.label, ITEM_FIELDS.description.max),
+    img: image(ITEM_FIELDS.img.label, ITEM_FIELDS.img.max).optional(),
   },
   { error: strictError('Card') },
 );
 
-const L = WEBSITE_FIELD_LABELS;
+/** The zod schema of one registry field: its rules, with messages that name it by its label. */
+function fieldSchema(field: FieldSpec) {
+  switch (field.kind) {
+    case 'text':
+      return text(field.label, field.max);
+    case 'email':
+      return email(field.label, field.max);
+    case 'link':
+      return link(field.label, field.max, field.accepts);
+    case 'image':
+      return image(field.label, field.max);
+    case 'flag':
+      return flag(field.label);
+    case 'color':
+      return color(field.label);
+    case 'items':
+      return items(field.label, field.max);
+  }
+}
 
-/** Every field the owner edits; the body of `PUT /api/website/` is `{ input: WebsiteContentInput }`. */
-export const websiteContentSchema = z.strictObject(
-  {
-    headerTitle: text(L.headerTitle, WEBSITE_LIMITS.headerTitle),
-    companyName: text(L.companyName, WEBSITE_LIMITS.companyName),
-    companyDescription: text(L.companyDescription, WEBSITE_LIMITS.companyDescription),
-    aboutMeTitle: text(L.aboutMeTitle, WEBSITE_LIMITS.aboutMeTitle),
-    aboutMe: text(L.aboutMe, WEBSITE_LIMITS.aboutMe),
-    logo: image(L.logo),
-    serviceItemsTitle: text(L.serviceItemsTitle, WEBSITE_LIMITS.serviceItemsTitle),
-    serviceItems: items(L.serviceItems),
-    otherTitle: text(L.otherTitle, WEBSITE_LIMITS.otherTitle),
-    otherItems: items(L.otherItems),
-    email: text(L.email, WEBSITE_LIMITS.email).refine(
-      (v) => v === '' || EMAIL_PATTERN.test(v),
-      `${L.email} must be a valid e-mail address, or empty.`,
-    ),
-    phone: text(L.phone, WEBSITE_LIMITS.phone),
-    socialUrl: text(L.socialUrl, WEBSITE_LIMITS.url).refine(
-      (v) => v === '' || isHttpUrl(v),
-      `${L.socialUrl} must start with http:// or https://, or be empty.`,
-    ),
-    owner: text(L.owner, WEBSITE_LIMITS.owner),
-    addressFreeForm: text(L.addressFreeForm, WEBSITE_LIMITS.addressFreeForm),
-    otherImg: image(L.otherImg),
-    backgroundImg: image(L.backgroundImg),
-    enableSectionOne: flag(L.enableSectionOne),
-    enableSectionTwo: flag(L.enableSectionTwo),
-    enableSectionThree: flag(L.enableSectionThree),
-    ctaText: text(L.ctaText, WEBSITE_LIMITS.ctaText),
-    ctaLink: text(L.ctaLink, WEBSITE_LIMITS.url).refine(
-      (v) => v === '' || isCtaLink(v),
-      `${L.ctaLink} must start with https://, http://, mailto: or tel:, or be empty.`,
-    ),
-    ctaEnabled: flag(L.ctaEnabled),
-    primaryColor: color(L.primaryColor),
-    secondaryColor: color(L.secondaryColor),
-  },
-  { error: strictError('Website') },
+const later = new Set<string>(LATER_FIELD_NAMES);
+const shape = Object.fromEntries(
+  WEBSITE_FIELD_NAMES.map((name) => {
+    const schema = fieldSchema(WEBSITE_FIELDS[name]);
+    return [name, later.has(name) ? schema.optional() : schema];
+  }),
 );
+
+/**
+ * Every field the owner edits; the body of `PUT /api/website/` is `{ input: WebsiteContentInput }`.
+ * Fields added after the spec's may be left out (see `completeWebsiteContent`).
+ */
+export const websiteContentSchema = z.strictObject(shape, { error: strictError('Website') }) as unknown as z.ZodType<
+  WebsiteContentInput,
+  unknown
+>;
+
+/** A saved input with the fields it left out taken from `base` (the stored website), so an older client loses nothing. */
+export function completeWebsiteContent(input: WebsiteContentInput, base: WebsiteContent): WebsiteContent {
+  return { ...base, ...input } as WebsiteContent;
+}
 
 /** The body of `PUT /api/website/`. */
 export const saveWebsiteBodySchema = z.strictObject({ input: websiteContentSchema }, { error: strictError('Request') });
 
 /** What `GET /api/website` answers: the content plus the fields only the server sets. */
-export const websiteSchema = websiteContentSchema.extend({
+export const websiteSchema = z.strictObject({
+  ...shape,
   accountId: z.string(),
   websiteVersion: z.number().int().min(0),
 });
@@ -175,8 +204,8 @@ function readText(value: unknown, max: number, fallback = ''): string {
   return value.trim().slice(0, max).trim();
 }
 
-function readImage(value: unknown): string {
-  const v = readText(value, WEBSITE_LIMITS.url);
+function readImage(value: unknown, max: number): string {
+  const v = readText(value, max);
   return isImageValue(v) ? v : EMPTY_IMAGE;
 }
 
@@ -192,33 +221,52 @@ function readColor(value: unknown, fallback: string): string {
   return COLOR_PATTERN.test(v) ? v.toUpperCase() : fallback;
 }
 
-function readItems(value: unknown): Item[] {
+function readItems(value: unknown, max: number): Item[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<number>();
   const out: Item[] = [];
   for (const raw of value) {
-    if (!isRecord(raw) || out.length >= WEBSITE_LIMITS.itemsPerList) continue;
+    if (!isRecord(raw) || out.length >= max) continue;
     let index = typeof raw.index === 'number' ? raw.index : Number(raw.index);
     // Older documents may lack indexes or repeat them; give such items the next free number.
-    if (!Number.isInteger(index) || index < 0 || index > WEBSITE_LIMITS.itemIndexMax || seen.has(index)) {
+    if (!Number.isInteger(index) || index < 0 || index > ITEM_INDEX_MAX || seen.has(index)) {
       index = seen.size === 0 ? 0 : Math.max(...seen) + 1;
     }
     seen.add(index);
     const item: Item = {
       index,
-      title: readText(raw.title, WEBSITE_LIMITS.itemTitle),
-      description: readText(raw.description, WEBSITE_LIMITS.itemDescription),
+      title: readText(raw.title, ITEM_FIELDS.title.max),
+      description: readText(raw.description, ITEM_FIELDS.description.max),
     };
-    const img = readImage(raw.img);
+    const img = readImage(raw.img, ITEM_FIELDS.img.max);
     if (raw.img !== undefined && raw.img !== null) item.img = img;
     out.push(item);
   }
   return out;
 }
 
-function readLink(value: unknown, valid: (v: string) => boolean): string {
-  const v = readText(value, WEBSITE_LIMITS.url);
-  return v !== '' && valid(v) ? v : '';
+/** A stored value of one registry field, made valid: the field's default when it is missing or unusable. */
+function readField(field: FieldSpec, value: unknown, fallback: WebsiteContent[WebsiteFieldName]): WebsiteContent[WebsiteFieldName] {
+  switch (field.kind) {
+    case 'text':
+      return readText(value, field.max);
+    case 'email': {
+      const v = readText(value, field.max);
+      return EMAIL_PATTERN.test(v) ? v : '';
+    }
+    case 'link': {
+      const v = readText(value, field.max);
+      return v !== '' && isAcceptedLink(v, field.accepts) ? v : '';
+    }
+    case 'image':
+      return readImage(value, field.max);
+    case 'flag':
+      return readFlag(value, fallback as boolean);
+    case 'color':
+      return readColor(value, fallback as string);
+    case 'items':
+      return readItems(value, field.max);
+  }
 }
 
 /**
@@ -230,37 +278,12 @@ export function migrateWebsiteDocument(raw: unknown): WebsiteContent {
   const doc = isRecord(raw) ? raw : {};
   // Version 0 (no documentVersion) is the earlier product's shape: the same field names, but
   // any of them may be absent or null, colours may be missing and items may lack indexes.
-  // Version 1 adds nothing but the tag, so both are read the same way below.
-  const d = emptyWebsiteContent();
-  const email = readText(doc.email, WEBSITE_LIMITS.email);
-  const content: WebsiteContent = {
-    headerTitle: readText(doc.headerTitle, WEBSITE_LIMITS.headerTitle),
-    companyName: readText(doc.companyName, WEBSITE_LIMITS.companyName),
-    companyDescription: readText(doc.companyDescription, WEBSITE_LIMITS.companyDescription),
-    aboutMeTitle: readText(doc.aboutMeTitle, WEBSITE_LIMITS.aboutMeTitle),
-    aboutMe: readText(doc.aboutMe, WEBSITE_LIMITS.aboutMe),
-    logo: readImage(doc.logo),
-    serviceItemsTitle: readText(doc.serviceItemsTitle, WEBSITE_LIMITS.serviceItemsTitle),
-    serviceItems: readItems(doc.serviceItems),
-    otherTitle: readText(doc.otherTitle, WEBSITE_LIMITS.otherTitle),
-    otherItems: readItems(doc.otherItems),
-    email: EMAIL_PATTERN.test(email) ? email : '',
-    phone: readText(doc.phone, WEBSITE_LIMITS.phone),
-    socialUrl: readLink(doc.socialUrl, isHttpUrl),
-    owner: readText(doc.owner, WEBSITE_LIMITS.owner),
-    addressFreeForm: readText(doc.addressFreeForm, WEBSITE_LIMITS.addressFreeForm),
-    otherImg: readImage(doc.otherImg),
-    backgroundImg: readImage(doc.backgroundImg),
-    enableSectionOne: readFlag(doc.enableSectionOne, d.enableSectionOne),
-    enableSectionTwo: readFlag(doc.enableSectionTwo, d.enableSectionTwo),
-    enableSectionThree: readFlag(doc.enableSectionThree, d.enableSectionThree),
-    ctaText: readText(doc.ctaText, WEBSITE_LIMITS.ctaText),
-    ctaLink: readLink(doc.ctaLink, isCtaLink),
-    ctaEnabled: readFlag(doc.ctaEnabled, d.ctaEnabled),
-    primaryColor: readColor(doc.primaryColor, d.primaryColor),
-    secondaryColor: readColor(doc.secondaryColor, d.secondaryColor),
-  };
+  // Later versions only add fields, which older documents lack and so get their defaults.
+  const defaults = emptyWebsiteContent();
+  const content = Object.fromEntries(
+    WEBSITE_FIELD_NAMES.map((name) => [name, readField(WEBSITE_FIELDS[name], doc[name], defaults[name])]),
+  ) as WebsiteContent;
   // Belt and braces: if a rule above ever drifts from the schema, fall back rather than store junk.
   const checked = websiteContentSchema.safeParse(content);
-  return checked.success ? checked.data : d;
+  return checked.success ? completeWebsiteContent(checked.data, defaults) : defaults;
 }

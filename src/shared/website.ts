@@ -1,76 +1,63 @@
-import type { z } from 'zod';
-import type { itemSchema, websiteContentSchema } from './website-schema';
+import { SECTION_LIST, SECTION_TYPES } from './website-sections';
+import {
+  ITEM_FIELDS,
+  ITEM_INDEX_MAX,
+  ITEMS_MAX,
+  URL_MAX,
+  WEBSITE_FIELD_NAMES,
+  WEBSITE_FIELDS,
+  WEBSITE_DOCUMENT_VERSION,
+  type FieldSpec,
+  type Item,
+  type LinkKind,
+  type WebsiteContent,
+  type WebsiteFieldName,
+} from './website-fields';
+
+export type { Item, WebsiteContent, WebsiteContentInput } from './website-fields';
+export { WEBSITE_DOCUMENT_VERSION } from './website-fields';
 
 /*
- * The website document: what the owner edits, what the server stores and what the
- * one-page template renders. The spec sets no limits; these are ours, chosen so a
- * real small-business page always fits and nothing absurd can be stored.
+ * The website document: what the owner edits, what the server stores and what the one-page
+ * template renders. Its fields are declared once in website-fields.ts; the names below are
+ * derived from that registry for the code that needs them.
  */
+
+type LengthLimitedField = { [K in WebsiteFieldName]: (typeof WEBSITE_FIELDS)[K] extends { kind: 'text' | 'email' } ? K : never }[WebsiteFieldName];
+
+/** Length limits of the text fields, plus the shared limits of links and cards. */
 export const WEBSITE_LIMITS = {
-  headerTitle: 120,
-  companyName: 120,
-  companyDescription: 600,
-  aboutMeTitle: 120,
-  aboutMe: 3000,
-  serviceItemsTitle: 120,
-  otherTitle: 120,
-  owner: 120,
-  addressFreeForm: 300,
-  email: 254,
-  phone: 40,
-  ctaText: 40,
-  url: 2048,
-  itemTitle: 120,
-  itemDescription: 1000,
-  itemsPerList: 24,
-  /** Item indexes are identities, not positions; the cap only keeps them sane numbers. */
-  itemIndexMax: 1_000_000,
+  ...(Object.fromEntries(
+    WEBSITE_FIELD_NAMES.flatMap((name) => {
+      const field: FieldSpec = WEBSITE_FIELDS[name];
+      return field.kind === 'text' || field.kind === 'email' ? [[name, field.max]] : [];
+    }),
+  ) as Record<LengthLimitedField, number>),
+  url: URL_MAX,
+  itemTitle: ITEM_FIELDS.title.max,
+  itemDescription: ITEM_FIELDS.description.max,
+  itemsPerList: ITEMS_MAX,
+  itemIndexMax: ITEM_INDEX_MAX,
 } as const;
 
-export const DEFAULT_PRIMARY_COLOR = '#F7F7F7';
-export const DEFAULT_SECONDARY_COLOR = '#000000';
+export const DEFAULT_PRIMARY_COLOR = WEBSITE_FIELDS.primaryColor.default;
+export const DEFAULT_SECONDARY_COLOR = WEBSITE_FIELDS.secondaryColor.default;
 /** The value an image field holds when it has no image (spec: "Clearing sets the value to 'empty'"). */
 export const EMPTY_IMAGE = 'empty';
 
-/** Stored documents carry this number; bump it and extend `migrateWebsiteDocument` when the shape changes. */
-export const WEBSITE_DOCUMENT_VERSION = 1;
-
-export const SECTIONS = ['enableSectionOne', 'enableSectionTwo', 'enableSectionThree'] as const;
+/** The section switches (spec §3: enableSectionOne/Two/Three), in page order. */
+export const SECTIONS = SECTION_LIST.map((type) => SECTION_TYPES[type].enabledField);
 export type Section = (typeof SECTIONS)[number];
 
-export const ITEM_LISTS = ['serviceItems', 'otherItems'] as const;
-export type ItemList = (typeof ITEM_LISTS)[number];
+export const ITEM_LISTS = WEBSITE_FIELD_NAMES.filter((name) => WEBSITE_FIELDS[name].kind === 'items') as ItemList[];
+export type ItemList = { [K in WebsiteFieldName]: (typeof WEBSITE_FIELDS)[K] extends { kind: 'items' } ? K : never }[WebsiteFieldName];
 
 /** Plain-English names used in every validation message. */
-export const WEBSITE_FIELD_LABELS = {
-  headerTitle: 'Header title',
-  companyName: 'Company name',
-  companyDescription: 'Company description',
-  aboutMeTitle: 'About Me title',
-  aboutMe: 'About Me text',
-  logo: 'Logo',
-  serviceItemsTitle: 'Services title',
-  serviceItems: 'Services',
-  otherTitle: 'Info title',
-  otherItems: 'Info items',
-  email: 'E-mail',
-  phone: 'Phone',
-  socialUrl: 'Social link',
-  owner: 'Owner name',
-  addressFreeForm: 'Address',
-  otherImg: 'About Me image',
-  backgroundImg: 'Background image',
-  enableSectionOne: 'About Me section switch',
-  enableSectionTwo: 'Services section switch',
-  enableSectionThree: 'Info section switch',
-  ctaText: 'Button label',
-  ctaLink: 'Button link',
-  ctaEnabled: 'Button switch',
-  primaryColor: 'Primary colour',
-  secondaryColor: 'Secondary colour',
-} as const;
+export const WEBSITE_FIELD_LABELS = Object.fromEntries(WEBSITE_FIELD_NAMES.map((name) => [name, WEBSITE_FIELDS[name].label])) as Record<
+  WebsiteFieldName,
+  string
+>;
 
-export const ITEM_FIELD_LABELS = { index: 'Index', title: 'Title', description: 'Description', img: 'Image' } as const;
 
 // zod's default e-mail pattern: practical, not RFC-complete, which is what a contact address needs.
 // zod's own e-mail pattern, copied so this module stays free of zod at run time.
@@ -111,6 +98,13 @@ export function isCtaLink(value: string): boolean {
   return isHttpUrl(value);
 }
 
+/** Whether a link is of a kind a field accepts (a web page, an e-mail draft, a phone call). */
+export function isAcceptedLink(value: string, accepts: readonly LinkKind[]): boolean {
+  if (value.startsWith('mailto:')) return accepts.includes('mailto') && isCtaLink(value);
+  if (value.startsWith('tel:')) return accepts.includes('tel') && isCtaLink(value);
+  return accepts.includes('http') && isHttpUrl(value);
+}
+
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
@@ -118,10 +112,6 @@ export function isEmail(value: string): boolean {
 export function isImageValue(value: string): boolean {
   return value === EMPTY_IMAGE || isHttpUrl(value);
 }
-
-export type Item = z.output<typeof itemSchema>;
-export type WebsiteContent = z.output<typeof websiteContentSchema>;
-export type WebsiteContentInput = z.input<typeof websiteContentSchema>;
 
 export type Website = WebsiteContent & { accountId: string; websiteVersion: number };
 
@@ -132,39 +122,53 @@ export function toStoredWebsiteDocument(content: WebsiteContent): StoredWebsiteD
   return { ...content, documentVersion: WEBSITE_DOCUMENT_VERSION };
 }
 
+/** The value a field has on a new website. */
+function defaultValue(field: FieldSpec): WebsiteContent[WebsiteFieldName] {
+  switch (field.kind) {
+    case 'flag':
+    case 'color':
+      return field.default;
+    case 'image':
+      return EMPTY_IMAGE;
+    case 'items':
+      return [];
+    default:
+      return '';
+  }
+}
+
 /**
  * A new account's website. All three sections start switched on so the owner sees the whole
  * template in the editor and can fill it in or switch parts off; the template leaves out an
  * enabled section that is still completely empty, so a fresh site never shows bare headings.
  */
 export function emptyWebsiteContent(): WebsiteContent {
-  return {
-    headerTitle: '',
-    companyName: '',
-    companyDescription: '',
-    aboutMeTitle: '',
-    aboutMe: '',
-    logo: EMPTY_IMAGE,
-    serviceItemsTitle: '',
-    serviceItems: [],
-    otherTitle: '',
-    otherItems: [],
-    email: '',
-    phone: '',
-    socialUrl: '',
-    owner: '',
-    addressFreeForm: '',
-    otherImg: EMPTY_IMAGE,
-    backgroundImg: EMPTY_IMAGE,
-    enableSectionOne: true,
-    enableSectionTwo: true,
-    enableSectionThree: true,
-    ctaText: '',
-    ctaLink: '',
-    ctaEnabled: false,
-    primaryColor: DEFAULT_PRIMARY_COLOR,
-    secondaryColor: DEFAULT_SECONDARY_COLOR,
-  };
+  return Object.fromEntries(WEBSITE_FIELD_NAMES.map((name) => [name, defaultValue(WEBSITE_FIELDS[name])])) as WebsiteContent;
+}
+
+/** The length limit of a field by its path in the document ('companyName', 'serviceItems.2.title'), if it has one. */
+export function maxLengthOf(path: string): number | undefined {
+  const parts = path.split('.');
+  const table: Record<string, FieldSpec> = parts.length === 3 ? ITEM_FIELDS : WEBSITE_FIELDS;
+  const key = parts.length === 3 ? parts[2] : parts.length === 1 ? parts[0] : undefined;
+  if (key === undefined || !Object.hasOwn(table, key)) return undefined;
+  const field = table[key] as FieldSpec;
+  return field.kind === 'items' || !('max' in field) ? undefined : field.max;
+}
+
+/** Every image of a website that is set, with the path callers name it by ("serviceItems.2.img") and a label for messages. */
+export function imagesOf(content: WebsiteContent): { path: string; label: string; value: string }[] {
+  const found: { path: string; label: string; value: string }[] = [];
+  for (const name of WEBSITE_FIELD_NAMES) {
+    const field: FieldSpec = WEBSITE_FIELDS[name];
+    if (field.kind === 'image') found.push({ path: name, label: field.label, value: content[name] as string });
+    if (field.kind === 'items') {
+      (content[name] as Item[]).forEach((item, i) => {
+        if (item.img !== undefined) found.push({ path: `${name}.${i}.img`, label: `${field.label}, card ${i + 1}: ${ITEM_FIELDS.img.label}`, value: item.img });
+      });
+    }
+  }
+  return found.filter((image) => image.value !== EMPTY_IMAGE);
 }
 
 export function addItem(list: readonly Item[]): Item[] {

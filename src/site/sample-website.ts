@@ -1,4 +1,4 @@
-import type { WebsiteContent } from '../shared/website';
+import { emptyWebsiteContent, type WebsiteContent } from '../shared/website';
 
 /**
  * The built-in demo site (spec §1: "A sample site for an irrigation company"), shown at /example.
@@ -10,6 +10,8 @@ export function sampleWebsite(assetBase: string): WebsiteContent {
   const base = assetBase.replace(/\/+$/, '');
   const img = (file: string) => `${base}/sample/${file}`;
   return {
+    // Fields the demo does not use keep a new website's defaults.
+    ...emptyWebsiteContent(),
     headerTitle: 'Green Valley Irrigation',
     companyName: 'Green Valley Irrigation',
     companyDescription:

@@ -1,16 +1,18 @@
 import type { Section, WebsiteContent } from '../shared/website';
+import { type FieldSpec, WEBSITE_FIELDS, type WebsiteFieldName } from '../shared/website-fields';
+import { SECTION_LIST, SECTION_TYPES, type SectionTypeName } from '../shared/website-sections';
 import { imageSrc, safeHref } from './safe-url';
 
 /*
  * Which parts of the page exist, decided once so the header menu, the sections and the
- * sitemap always agree.
+ * sitemap always agree. The sections themselves are declared in shared/website-sections.ts.
  */
 
-export type SectionId = 'about' | 'services' | 'info';
-
 export interface SectionView {
+  type: SectionTypeName;
   flag: Section;
-  id: SectionId;
+  /** The anchor id on the page. */
+  id: string;
   /** The section's heading: the owner's title, or the section's generic name. */
   label: string;
   /** The header menu's label: the title when it is short, else the generic name, so the menu fits one line. */
@@ -19,12 +21,6 @@ export interface SectionView {
   /** Whether the section has anything to show; an enabled but empty section is left out. */
   hasContent: boolean;
 }
-
-export const SECTION_NAMES: Record<Section, { id: SectionId; name: string }> = {
-  enableSectionOne: { id: 'about', name: 'About Me' },
-  enableSectionTwo: { id: 'services', name: 'Services' },
-  enableSectionThree: { id: 'info', name: 'Info' },
-};
 
 export const CONTACT_ID = 'contact';
 /** Longer section titles would push the header menu onto two lines at desktop widths. */
@@ -36,33 +32,36 @@ function filled(value: string): boolean {
   return value.trim() !== '';
 }
 
+/** Whether a field holds something a visitor would see. */
+function hasValue(w: WebsiteContent, name: WebsiteFieldName): boolean {
+  const field: FieldSpec = WEBSITE_FIELDS[name];
+  const value = w[name];
+  switch (field.kind) {
+    case 'items':
+      return Array.isArray(value) && value.length > 0;
+    case 'image':
+      return imageSrc(value as string) !== undefined;
+    case 'flag':
+    case 'color':
+      return false;
+    default:
+      return filled(value as string);
+  }
+}
+
 export function sectionViews(w: WebsiteContent): SectionView[] {
-  return [
-    {
-      flag: 'enableSectionOne',
-      title: w.aboutMeTitle,
-      hasContent: filled(w.aboutMeTitle) || filled(w.aboutMe) || imageSrc(w.otherImg) !== undefined,
-    },
-    {
-      flag: 'enableSectionTwo',
-      title: w.serviceItemsTitle,
-      hasContent: filled(w.serviceItemsTitle) || w.serviceItems.length > 0,
-    },
-    {
-      flag: 'enableSectionThree',
-      title: w.otherTitle,
-      hasContent: filled(w.otherTitle) || w.otherItems.length > 0,
-    },
-  ].map(({ flag, title, hasContent }) => {
-    const { id, name } = SECTION_NAMES[flag as Section];
-    const label = filled(title) ? title.trim() : name;
+  return SECTION_LIST.map((type) => {
+    const section = SECTION_TYPES[type];
+    const title = w[section.titleField] as string;
+    const label = filled(title) ? title.trim() : section.name;
     return {
-      flag: flag as Section,
-      id,
+      type,
+      flag: section.enabledField,
+      id: section.id,
       label,
-      menuLabel: label.length <= MENU_LABEL_MAX ? label : name,
-      enabled: w[flag as Section] === true,
-      hasContent,
+      menuLabel: label.length <= MENU_LABEL_MAX ? label : section.name,
+      enabled: w[section.enabledField] === true,
+      hasContent: section.contentFields.some((name) => hasValue(w, name)),
     };
   });
 }

@@ -50,6 +50,12 @@ describe('SitePage (published)', () => {
   const sample = sampleWebsite(ORIGIN);
   const html = render(sample);
 
+  it('shows the tagline under the name only when there is one', () => {
+    expect(html).not.toContain('ww-hero__tagline');
+    const tagged = render({ ...sample, tagline: 'Water-wise since 2009' });
+    expect(tagged).toMatch(/<\/h1><p class="ww-hero__tagline">Water-wise since 2009<\/p>/);
+  });
+
   it('renders every section, the header, hero and footer', () => {
     for (const id of ['top', 'main', 'about', 'services', 'info', 'contact']) expect(html).toContain(`id="${id}"`);
     expect(html).toContain('<header class="ww-header">');

@@ -5,8 +5,9 @@ import { useSiteEditing } from './editable';
 import { imageSrc } from './safe-url';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { AboutSection, Hero, InfoSection, ServicesSection } from './site-sections';
-import { MAIN_ID, publishedSections, sectionViews, TOP_ID, type SectionView } from './site-model';
+import { Hero } from './hero';
+import { SECTION_COMPONENTS } from './section-components';
+import { MAIN_ID, publishedSections, sectionViews, TOP_ID } from './site-model';
 
 export interface SitePageProps {
   website: WebsiteContent;
@@ -45,20 +46,12 @@ export function SitePage({ website, embedded = false, creditHref = '/' }: SitePa
       <SiteHeader website={website} />
       <main id={MAIN_ID} tabIndex={-1}>
         <Hero website={website} />
-        {sections.map((view) => renderSection(website, view))}
+        {sections.map((view) => {
+          const Section = SECTION_COMPONENTS[view.type];
+          return <Section key={view.type} website={website} view={view} />;
+        })}
       </main>
       <SiteFooter website={website} creditHref={creditHref} />
     </div>
   );
-}
-
-function renderSection(website: WebsiteContent, view: SectionView) {
-  switch (view.id) {
-    case 'about':
-      return <AboutSection key={view.id} website={website} view={view} />;
-    case 'services':
-      return <ServicesSection key={view.id} website={website} view={view} />;
-    case 'info':
-      return <InfoSection key={view.id} website={website} view={view} />;
-  }
 }

@@ -1,19 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mailLink, newContext, screenshot, signUpAndConfirm, uniqueEmail } from './support/browser';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures';
+import { mailLink, screenshot, signUpAndConfirm, uniqueEmail } from './support/browser';
 
 describe('accounts and sign-in', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('signs up, confirms by e-mail, names the owner, shows the account and logs out', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('signs up, confirms by e-mail, names the owner, shows the account and logs out', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Website Works' }).waitFor();
     await screenshot(page, 'login-desktop');
@@ -56,12 +46,9 @@ describe('accounts and sign-in', () => {
     await page.getByLabel('Your Password').fill(password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL('**/account');
-    await context.close();
   });
 
-  it('returns to the saved path after login, and never to another site', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('returns to the saved path after login, and never to another site', async ({ page }) => {
     const { email, password } = await signUpAndConfirm(page);
     await page.goto('/logout');
     await page.waitForURL('**/login');
@@ -89,12 +76,9 @@ describe('accounts and sign-in', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(new URL(page.url()).host).toBe(new URL(await page.evaluate(() => location.origin)).host);
-    await context.close();
   });
 
-  it('the local mailbox lists the confirmation e-mail newest first, with a link that confirms and signs in', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('the local mailbox lists the confirmation e-mail newest first, with a link that confirms and signs in', async ({ page }) => {
     const email = uniqueEmail('mailbox');
     await page.goto('/login');
     await page.getByRole('button', { name: "Don't have an account? Sign up for free" }).click();
@@ -110,12 +94,9 @@ describe('accounts and sign-in', () => {
     await screenshot(page, 'dev-mailbox');
     await first.getByRole('link').click();
     await page.getByText('Welcome to Website Works!').waitFor();
-    await context.close();
   });
 
-  it('signs in with a magic link', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('signs in with a magic link', async ({ page }) => {
     const email = uniqueEmail('magic');
     await page.goto('/login');
     await page.getByRole('button', { name: 'Send a magic link email' }).click();
@@ -126,12 +107,9 @@ describe('accounts and sign-in', () => {
     await page.getByText('Check your email for the magic link').waitFor();
     await page.goto(await mailLink(email, /sign-in link/));
     await page.getByText('Welcome to Website Works!').waitFor();
-    await context.close();
   });
 
-  it('resets a forgotten password', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('resets a forgotten password', async ({ page }) => {
     const { email } = await signUpAndConfirm(page);
     await page.goto('/logout');
     await page.waitForURL('**/login');
@@ -151,21 +129,16 @@ describe('accounts and sign-in', () => {
     await page.getByLabel('Your Password').fill('brand new password 9');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
   });
 
-  it('shows the error for a used reset link', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('shows the error for a used reset link', async ({ page }) => {
     await page.goto('/login?view=update_password&token=not-a-real-token');
     await page.getByLabel('New password').fill('whatever password 1');
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.getByText('There was an error updating your password.').waitFor();
-    await context.close();
   });
 
-  it('mirrors the session across tabs: signing out in one signs out the other', async () => {
-    const context = await newContext(browser);
+  it('mirrors the session across tabs: signing out in one signs out the other', async ({ context }) => {
     const first = await context.newPage();
     await signUpAndConfirm(first);
     await first.getByText('Welcome to Website Works!').waitFor();
@@ -175,11 +148,10 @@ describe('accounts and sign-in', () => {
     await first.goto('/logout');
     await first.waitForURL('**/login');
     await second.waitForURL('**/login');
-    await context.close();
   });
 
-  it('fits a phone screen', async () => {
-    const context = await newContext(browser, { width: 400, height: 800 });
+  it('fits a phone screen', async ({ newContext }) => {
+    const context = await newContext({ width: 400, height: 800 });
     const page = await context.newPage();
     await signUpAndConfirm(page);
     await page.getByText('Welcome to Website Works!').waitFor();
@@ -189,6 +161,5 @@ describe('accounts and sign-in', () => {
     await page.goto('/logout');
     await page.waitForURL('**/login');
     await screenshot(page, 'login-mobile');
-    await context.close();
   });
 });

@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures';
 import { apiCall, saveWebsiteFields } from './support/api';
 import { publishFromSettings } from './support/journeys';
-import { launchBrowser, newContext, screenshot, signUpAndConfirm } from './support/browser';
+import { screenshot, signUpAndConfirm } from './support/browser';
 
 async function account(page: Page) {
   return (await apiCall<{ subscriptionStatus: string | null; subscriptionTier: string; websiteUrl: string | null }>(page, 'GET', 'account')).body;
 }
 
 describe('plans and billing with the test provider', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('upgrades with the test card, unlocks analytics whose tag reaches the public page, and locks again after cancelling', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('upgrades with the test card, unlocks analytics whose tag reaches the public page, and locks again after cancelling', async ({ page }) => {
     page.on('dialog', (dialog) => void dialog.accept());
     await signUpAndConfirm(page);
     await saveWebsiteFields(page, { companyName: 'Tag Test Gardening', companyDescription: 'Gardens that grow.' });
@@ -80,15 +71,11 @@ describe('plans and billing with the test provider', () => {
     await page.getByText('Available on the Professional plan.').first().waitFor();
     await publishFromSettings(page);
     expect(await (await fetch(publicUrl)).text()).not.toContain('G-TEST12345');
-    await context.close();
   });
 
-  it('shows the failure page for a session that did not complete, and rejects another account\'s session', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('shows the failure page for a session that did not complete, and rejects another account\'s session', async ({ page }) => {
     await signUpAndConfirm(page);
     await page.goto('/checkout/return?session_id=cs_test_doesnotexist');
     await page.getByRole('alert').waitFor();
-    await context.close();
   });
 });

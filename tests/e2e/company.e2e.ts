@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signUpAndConfirm } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures';
+import { screenshot, signUpAndConfirm } from './support/browser';
 
 interface SavedWebsite {
   companyName: string;
@@ -24,17 +25,7 @@ const saveButton = (page: Page) => page.getByRole('button', { name: 'Save Change
 const resetButton = (page: Page) => page.getByRole('button', { name: 'Reset Changes' });
 
 describe('company page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('edits, saves, resets and refuses bad input, showing the company name as plain text', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('edits, saves, resets and refuses bad input, showing the company name as plain text', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -140,12 +131,9 @@ describe('company page', () => {
     await page.goto('/website');
     await page.waitForLoadState('networkidle');
     expect(dialogs).toEqual([]);
-    await context.close();
   });
 
-  it('asks before leaving with unsaved changes', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('asks before leaving with unsaved changes', async ({ page }) => {
     await signUpAndConfirm(page);
     await page.goto('/company');
     await page.getByLabel('Company name').fill('Unsaved Co');
@@ -163,11 +151,10 @@ describe('company page', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Editor' }).click();
     await page.waitForURL('**/website');
-    await context.close();
   });
 
-  it('lays out in one column on a phone', async () => {
-    const context = await newContext(browser, { width: 400, height: 860 });
+  it('lays out in one column on a phone', async ({ newContext }) => {
+    const context = await newContext({ width: 400, height: 860 });
     const page = await context.newPage();
     await signUpAndConfirm(page);
     await page.goto('/company');
@@ -182,12 +169,9 @@ describe('company page', () => {
     expect(where!.y).toBeGreaterThan(who!.y + who!.height - 1);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'company-mobile');
-    await context.close();
   });
 
-  it('lays out in two columns on a laptop', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('lays out in two columns on a laptop', async ({ page }) => {
     await signUpAndConfirm(page);
     await page.goto('/company');
     await page.getByRole('heading', { name: 'Who?' }).waitFor();
@@ -195,6 +179,5 @@ describe('company page', () => {
     const where = await page.getByRole('region', { name: 'Where?' }).boundingBox();
     expect(Math.abs(where!.y - who!.y)).toBeLessThan(2);
     expect(where!.x).toBeGreaterThan(who!.x + who!.width);
-    await context.close();
   });
 });

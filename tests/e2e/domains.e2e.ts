@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures';
 import { apiCall, saveWebsiteFields } from './support/api';
 import { publishFromSettings, upgradeWithTestCard } from './support/journeys';
-import { launchBrowser, newContext, screenshot, signUpAndConfirm } from './support/browser';
+import { screenshot, signUpAndConfirm } from './support/browser';
 
 interface AccountView {
   subscriptionTier: string;
@@ -16,17 +17,7 @@ async function account(page: Page) {
 }
 
 describe('custom website address and domain', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('Starter sees the address locked; Professional changes it, the new address serves the site and the old one redirects; a domain starts as Pending setup', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('Starter sees the address locked; Professional changes it, the new address serves the site and the old one redirects; a domain starts as Pending setup', async ({ context, page }) => {
     await signUpAndConfirm(page);
     const stamp = Date.now().toString(36);
     await saveWebsiteFields(page, { companyName: `Address Test Bakery ${stamp}`, companyDescription: 'Bread and cakes.' });
@@ -105,6 +96,5 @@ describe('custom website address and domain', () => {
     await domainCard.getByRole('button', { name: 'Remove domain' }).click();
     await page.getByText('Domain removed').waitFor();
     expect((await account(page)).domainName).toBeNull();
-    await context.close();
   });
 });

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures';
 import { makePng } from '../support/test-images';
-import { launchBrowser, newContext, screenshot, signUpAndConfirm } from './support/browser';
+import { screenshot, signUpAndConfirm } from './support/browser';
 
 const UNSAVED = 'You have unsaved changes, are you sure you want to leave?';
 const TOO_SMALL = 'Background Image dimensions should be at least 1000 (width) x 500 (height)';
@@ -14,17 +15,7 @@ async function openEditor(page: Page) {
 const sitePage = (page: Page) => page.getByTestId('site-page');
 
 describe('website editor', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('edits the page in place, saves, and keeps the edits after a reload', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('edits the page in place, saves, and keeps the edits after a reload', async ({ page }) => {
     await signUpAndConfirm(page);
     await openEditor(page);
     // nothing edited yet: no Save or Reset
@@ -119,12 +110,9 @@ describe('website editor', () => {
     await page.getByRole('button', { name: 'Reset Changes' }).click();
     await expect.poll(() => frame.getByLabel('Company name', { exact: true }).inputValue()).toBe('Rain & Sons "Irrigation"');
     expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
-    await context.close();
   });
 
-  it('refuses a too-small background image and uploads a good one', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('refuses a too-small background image and uploads a good one', async ({ page }) => {
     await signUpAndConfirm(page);
     await openEditor(page);
     const input = page.locator('input[type="file"][aria-label="Upload Background Image"]');
@@ -155,12 +143,9 @@ describe('website editor', () => {
     // Clear sets it back to no image
     await page.getByRole('button', { name: 'Clear Background Image' }).click();
     await expect.poll(() => page.locator('.ww-hero__bg').count()).toBe(0);
-    await context.close();
   });
 
-  it('asks before leaving with unsaved changes', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('asks before leaving with unsaved changes', async ({ page }) => {
     await signUpAndConfirm(page);
     await openEditor(page);
     await page.getByLabel('Company name', { exact: true }).fill('Unsaved Co');
@@ -197,11 +182,10 @@ describe('website editor', () => {
     // a blocked back navigation restores the address once the router has undone the browser's step
     await expect.poll(() => new URL(page.url()).pathname).toBe('/website');
     expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Unsaved again');
-    await context.close();
   });
 
-  it('fits a phone: the panel folds into a bar above the page', async () => {
-    const context = await newContext(browser, { width: 400, height: 800 });
+  it('fits a phone: the panel folds into a bar above the page', async ({ newContext }) => {
+    const context = await newContext({ width: 400, height: 800 });
     const page = await context.newPage();
     await signUpAndConfirm(page);
     await openEditor(page);
@@ -216,6 +200,5 @@ describe('website editor', () => {
     await screenshot(page, 'editor-phone-open');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
-    await context.close();
   });
 });

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signUpAndConfirm } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures';
+import { screenshot, signUpAndConfirm } from './support/browser';
 
 async function checkExample(page: Page) {
   await page.goto('/example');
@@ -48,31 +49,19 @@ async function checkExample(page: Page) {
 }
 
 describe('example page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('shows the whole demo site on a laptop', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('shows the whole demo site on a laptop', async ({ page }) => {
     await signUpAndConfirm(page);
     await checkExample(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'example-desktop');
-    await context.close();
   });
 
-  it('shows the whole demo site on a phone, without sideways scrolling', async () => {
-    const context = await newContext(browser, { width: 400, height: 860 });
+  it('shows the whole demo site on a phone, without sideways scrolling', async ({ newContext }) => {
+    const context = await newContext({ width: 400, height: 860 });
     const page = await context.newPage();
     await signUpAndConfirm(page);
     await checkExample(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
     await screenshot(page, 'example-mobile');
-    await context.close();
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newContext, screenshot } from './support/browser';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures';
+import { baseURL, screenshot } from './support/browser';
 
 // The app runs with the local OpenID Connect server of tests/support/oidc-server.ts standing in for
 // Google (tests/e2e/support/global-setup.ts); its default user is Grace Google.
@@ -8,17 +8,7 @@ const GOOGLE_EMAIL = 'google.user@example.com';
 const GOOGLE_NAME = 'Grace Google';
 
 describe('Google sign-in', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('signs in with Google through the consent page and shows Google as connected', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('signs in with Google through the consent page and shows Google as connected', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
 
@@ -41,6 +31,5 @@ describe('Google sign-in', () => {
     await expect(googleRow.getByText('Not connected').count()).resolves.toBe(0);
     await page.getByRole('cell', { name: 'Yes' }).waitFor();
     await screenshot(page, 'google-account');
-    await context.close();
   });
 });

@@ -1,23 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures';
+import { screenshot } from './support/browser';
 
 const SUPPORT = 'support@example.com';
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('public pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('the landing page says what the product is and leads to login; the bare address shows it', async () => {
+  it('the landing page says what the product is and leads to login; the bare address shows it', async ({ newContext }) => {
     for (const width of [1280, 400, 320]) {
-      const context = await newContext(browser, { width });
+      const context = await newContext({ width });
       const page = await context.newPage();
       await page.goto('/');
       await page.waitForURL('**/landing');
@@ -34,13 +27,12 @@ describe('public pages', () => {
       expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(1);
       await page.getByRole('link', { name: 'Login' }).click();
       await page.waitForURL('**/login');
-      await context.close();
     }
   });
 
-  it('the legal pages carry the effective date, the contact address and the way back', async () => {
+  it('the legal pages carry the effective date, the contact address and the way back', async ({ newContext }) => {
     for (const width of [1280, 400]) {
-      const context = await newContext(browser, { width });
+      const context = await newContext({ width });
       const page = await context.newPage();
       for (const [path, title] of [
         ['/privacypolicy', 'Privacy Policy'],
@@ -60,18 +52,14 @@ describe('public pages', () => {
         // '/' is the dashboard; signed out, it sends the visitor on to the landing page.
         await page.waitForURL((url) => url.pathname === '/landing' || url.pathname === '/');
       }
-      await context.close();
     }
   });
 
-  it('an unexpected route error shows the Oops page (a page whose code fails to load)', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('an unexpected route error shows the Oops page (a page whose code fails to load)', async ({ page }) => {
     await page.route('**/assets/terms-page-*.js', (route) => route.abort());
     await page.goto('/terms');
     await page.getByText('Oops!').waitFor();
     await page.getByText('Sorry, an unexpected error has occurred.').waitFor();
     await screenshot(page, 'oops');
-    await context.close();
   });
 });

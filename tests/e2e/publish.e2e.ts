@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures';
 import { apiCall, saveWebsiteFields } from './support/api';
-import { launchBrowser, newContext, screenshot, signUpAndConfirm } from './support/browser';
+import { screenshot, signUpAndConfirm } from './support/browser';
 import { publishFromSettings } from './support/journeys';
 
 const XSS = [
@@ -16,17 +17,7 @@ async function publicUrl(page: Page): Promise<string> {
 }
 
 describe('publishing and the public site', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it('edits, previews, publishes, republishes and restores; visitors see each live version', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('edits, previews, publishes, republishes and restores; visitors see each live version', async ({ page, newContext }) => {
     await signUpAndConfirm(page);
 
     // an empty website cannot go live
@@ -60,7 +51,7 @@ describe('publishing and the public site', () => {
     expect(url).toMatch(/sunrise-window-cleaning/);
 
     // a visitor in another browser sees the site
-    const visitor = await newContext(browser, { width: 400, height: 800 });
+    const visitor = await newContext({ width: 400, height: 800 });
     const visit = await visitor.newPage();
     await visit.goto(url);
     await visit.getByRole('heading', { name: 'Sunrise Window Cleaning', level: 1 }).waitFor();
@@ -80,13 +71,9 @@ describe('publishing and the public site', () => {
     await visit.reload();
     await visit.getByText('Streak-free windows, every time.').waitFor();
     await screenshot(page, 'settings-history');
-    await visitor.close();
-    await context.close();
   });
 
-  it('shows owner text with markup as text on the public page, and runs none of it', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it('shows owner text with markup as text on the public page, and runs none of it', async ({ page, newContext }) => {
     await signUpAndConfirm(page);
     await saveWebsiteFields(page, {
       companyName: `XSS Test ${XSS[0]}`,
@@ -100,7 +87,7 @@ describe('publishing and the public site', () => {
     await publishFromSettings(page);
     const url = await publicUrl(page);
 
-    const visitor = await newContext(browser);
+    const visitor = await newContext();
     const visit = await visitor.newPage();
     const dialogs: string[] = [];
     visit.on('dialog', (d) => {
@@ -114,7 +101,5 @@ describe('publishing and the public site', () => {
     expect(await visit.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(await visit.locator('a[href^="javascript:"]').count()).toBe(0);
-    await visitor.close();
-    await context.close();
   });
 });

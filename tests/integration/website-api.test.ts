@@ -199,5 +199,26 @@ describe.each(databaseKinds)('website API on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errorMessage).toMatch(/^logo: .*never uploaded/);
     });
+
+  it('keeps a field an older client leaves out, and reads documents stored before the field existed', async () => {
+    const { db } = t.database;
+    // A document saved by version 1 of the product (no tagline, no version tag).
+    const { tagline: _none, ...old } = { ...fullWebsite(), companyName: 'Stored Before Taglines' };
+    await db.updateTable('websites').set({ document: JSON.stringify(old), document_version: 1 }).where('account_id', '=', accountId).execute();
+    const loaded = (await get()).json();
+    expect(loaded.companyName).toBe('Stored Before Taglines');
+    expect(loaded.tagline).toBe('');
+
+    expect((await put({ input: { ...fullWebsite(), tagline: '  Fast, friendly, local  ' } })).json().tagline).toBe('Fast, friendly, local');
+    const { tagline: _left, ...withoutTagline } = { ...fullWebsite(), companyName: 'Saved By An Older Client' };
+    const saved = await put({ input: withoutTagline });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().tagline).toBe('Fast, friendly, local');
+    expect((await get()).json()).toMatchObject({ companyName: 'Saved By An Older Client', tagline: 'Fast, friendly, local' });
+
+    const tooLong = await put({ input: { ...fullWebsite(), tagline: 'x'.repeat(121) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errorMessage).toContain('Tagline must be at most 120 characters.');
+  });
   });
 });

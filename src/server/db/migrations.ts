@@ -160,6 +160,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('slug_redirects_account_id').on('slug_redirects').column('account_id').execute();
     },
   },
+  '0025_rate_counters': {
+    async up(db: Kysely<unknown>) {
+      // Attempts per bucket (what is limited) and key (who), per fixed window (limits/db-limiter.ts).
+      await db.schema
+        .createTable('rate_counters')
+        .addColumn('bucket', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('window_start', 'timestamptz', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('expires_on', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rate_counters_pk', ['bucket', 'key', 'window_start'])
+        .execute();
+      await db.schema.createIndex('rate_counters_expires_on').on('rate_counters').column('expires_on').execute();
+    },
+  },
 };
 
 class InlineProvider implements MigrationProvider {

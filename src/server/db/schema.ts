@@ -152,6 +152,15 @@ export interface SlugRedirectsTable {
   created_on: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** Rate-limit attempts per bucket and key in fixed windows (limits/db-limiter.ts). */
+export interface RateCountersTable {
+  bucket: string;
+  key: string;
+  window_start: Date;
+  count: number;
+  expires_on: Date;
+}
+
 export interface DB {
   accounts: AccountsTable;
   websites: WebsitesTable;
@@ -165,4 +174,5 @@ export interface DB {
   billing_test_invoices: BillingTestInvoicesTable;
   website_versions: WebsiteVersionsTable;
   slug_redirects: SlugRedirectsTable;
+  rate_counters: RateCountersTable;
 }

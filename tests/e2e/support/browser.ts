@@ -1,26 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
-}
-
-export async function newContext(browser: Browser, options: { width?: number; height?: number } = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseURL(), viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
-}
 
 /** Screenshots for a person to look at; kept out of the repository. */
 export async function screenshot(page: Page, name: string) {

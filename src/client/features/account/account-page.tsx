@@ -1,6 +1,6 @@
 import { Avatar, Card, Container, Group, Table, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/session';
-import { useAccount } from './api/get-account';
+import { useAccount } from '../../api/get-account';
 
 const formatDate = (value: string | null | undefined) =>
   value ? new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';

@@ -5,8 +5,8 @@ import { NAME_MAX } from '../../../shared/account';
 import { toastSave } from '../../lib/toasts';
 import { useSession } from '../../lib/session';
 import { paths } from '../../paths';
-import { useAccount } from '../account/api/get-account';
-import { useUpdateAccount } from '../account/api/update-account';
+import { useAccount } from '../../api/get-account';
+import { useUpdateAccount } from '../../api/update-account';
 
 export default function DashboardPage() {
   const { data: account } = useAccount();

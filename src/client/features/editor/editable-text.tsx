@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { SiteTextProps } from '../../../site/editable';
-import { maxLengthFor } from './website-draft';
+import { maxLengthOf } from '../../../shared/website';
 import classes from './editable.module.css';
 
 const INPUT_TYPES: Record<string, string> = { email: 'email', phone: 'tel', socialUrl: 'url' };
@@ -18,7 +18,8 @@ export function EditableText({ path, value, label, multiline, rows, as, classNam
     value,
     'aria-label': label,
     placeholder,
-    maxLength: maxLengthFor(path),
+    // The server's limit, so the control stops where the server would refuse.
+    maxLength: maxLengthOf(path),
     spellCheck: true,
   };
   let control;

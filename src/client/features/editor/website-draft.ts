@@ -59,20 +59,6 @@ export function setAtPath(content: WebsiteContent, path: string, value: string):
   return { ...content, [target.list]: next };
 }
 
-const TEXT_LIMITS: Record<string, number> = {
-  ...WEBSITE_LIMITS,
-  socialUrl: WEBSITE_LIMITS.url,
-  ctaLink: WEBSITE_LIMITS.url,
-  title: WEBSITE_LIMITS.itemTitle,
-  description: WEBSITE_LIMITS.itemDescription,
-};
-
-/** The server's length limit for a template path, so the control stops where the server would refuse. */
-export function maxLengthFor(path: string): number | undefined {
-  const key = path.includes('.') ? parseItemPath(path)?.field : path;
-  return key ? TEXT_LIMITS[key] : undefined;
-}
-
 function edited(state: DraftState, draft: WebsiteContent): DraftState {
   return draft === state.draft ? state : { ...state, draft, revision: state.revision + 1 };
 }

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { isProfessional } from '../../../shared/account';
 import { errorMessage } from '../../lib/api-client';
 import { usePublicConfig } from '../../lib/public-config';
-import { accountQueryKey, useAccount } from '../account/api/get-account';
+import { accountQueryKey, useAccount } from '../../api/get-account';
 import { startCheckout, upgradeSubscription, useOpenPortal } from './api/checkout';
 import { PlanCards } from './components/plan-cards';
 import { PlansFaq } from './components/plans-faq';

@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { isProfessional } from '../../../shared/account';
-import { useAccount } from '../account/api/get-account';
+import { useAccount } from '../../api/get-account';
 import { AddressCard } from './components/address-card';
 import { AnalyticsCard } from './components/analytics-card';
 import { DomainCard } from './components/domain-card';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WEBSITE_FIELD_LABELS, type Website, type WebsiteContent, EMPTY_IMAGE } from '../../../shared/website';
+import { imagesOf, type Website, type WebsiteContent } from '../../../shared/website';
 import { websiteQuerySchema } from '../../../shared/website-query-schema';
-import { saveWebsiteBodySchema } from '../../../shared/website-schema';
+import { completeWebsiteContent, saveWebsiteBodySchema } from '../../../shared/website-schema';
+import { LATER_FIELD_NAMES } from '../../../shared/website-fields';
 import type { Config } from '../../config';
 import { badRequest, HttpError } from '../../errors';
 import { describeSize } from '../../storage/image-types';
@@ -17,17 +18,6 @@ export interface WebsiteRouteDeps {
   config: Pick<Config, 'mediaBaseUrl' | 'appUrl'>;
   websites: WebsiteRepository;
   media: MediaVerifier;
-}
-
-/** Every image field of a website with the path callers name it by, e.g. "serviceItems.2.img". */
-function imageFields(content: WebsiteContent): { path: string; label: string; value: string }[] {
-  const fields: { path: string; label: string; value: string }[] = (['logo', 'otherImg', 'backgroundImg'] as const).map((name) => ({ path: name, label: WEBSITE_FIELD_LABELS[name], value: content[name] }));
-  for (const list of ['serviceItems', 'otherItems'] as const) {
-    content[list].forEach((item, i) => {
-      if (item.img !== undefined) fields.push({ path: `${list}.${i}.img`, label: `${WEBSITE_FIELD_LABELS[list]}, card ${i + 1}: Image`, value: item.img });
-    });
-  }
-  return fields.filter((f) => f.value !== EMPTY_IMAGE);
 }
 
 export async function websiteRoutes(app: FastifyInstance, { config, websites, media }: WebsiteRouteDeps) {
@@ -56,9 +46,13 @@ export async function websiteRoutes(app: FastifyInstance, { config, websites, me
     },
     async (request) => {
       const { user, account } = request;
-      const content = request.body.input;
+      const input = request.body.input;
+      // A client that predates a field leaves it out: it keeps its stored value.
+      const content = LATER_FIELD_NAMES.every((name) => name in input)
+        ? (input as WebsiteContent)
+        : completeWebsiteContent(input, await websites.get(user.userId));
       // Our media may only be referenced by its owner, and only once its bytes were checked.
-      for (const field of imageFields(content)) {
+      for (const field of imagesOf(content)) {
         const target = checkMediaUrl(field.value, user.userId, config.mediaBaseUrl, config.appUrl);
         if (target.kind === 'foreign') {
           throw badRequest(`${field.path}: ${field.label} must be one of your own uploaded images, or a link to an image on another website.`);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Account } from '../../../../shared/account-schema';
 import { errorMessage } from '../../../lib/api-client';
-import { accountQueryKey } from '../../account/api/get-account';
+import { accountQueryKey } from '../../../api/get-account';
 import { cancelTestSubscription, listInvoices } from '../api/checkout';
 
 /** The test provider's billing portal: invoices and cancelling, as Stripe's portal offers. */

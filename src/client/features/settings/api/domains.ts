@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '../../../../shared/account-schema';
 import type { DomainInfo, VerifyResult } from '../../../../shared/domains-schema';
 import { api, ApiError } from '../../../lib/api-client';
-import { accountQueryKey } from '../../account/api/get-account';
+import { accountQueryKey } from '../../../api/get-account';
 
 
 export const domainInfoQueryKey = ['domain-info'] as const;

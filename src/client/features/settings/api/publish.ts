@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PreviewResponse, PublishResponse, VersionsResponse } from '../../../../shared/publish-schema';
 import { api } from '../../../lib/api-client';
-import { accountQueryKey } from '../../account/api/get-account';
+import { accountQueryKey } from '../../../api/get-account';
 
 export type Preview = PreviewResponse;
 export type PublishResult = PublishResponse;

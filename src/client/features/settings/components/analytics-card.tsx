@@ -2,7 +2,7 @@ import { Button, Card, Group, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { Account } from '../../../../shared/account-schema';
 import { toastSave } from '../../../lib/toasts';
-import { useUpdateAccount } from '../../account/api/update-account';
+import { useUpdateAccount } from '../../../api/update-account';
 import { LockedOverlay } from './locked-overlay';
 
 /** spec §2/§6: the Google tag, for Professional subscribers only (the server enforces it too). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account, AccountPatch } from '../../../../shared/account-schema';
-import { api } from '../../../lib/api-client';
+import type { Account, AccountPatch } from '../../shared/account-schema';
+import { api } from '../lib/api-client';
 import { accountQueryKey } from './get-account';
 
 export function updateAccount(input: AccountPatch): Promise<Account> {

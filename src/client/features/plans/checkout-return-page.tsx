@@ -5,8 +5,8 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { useSupportEmail } from '../../lib/use-support-email';
 import { paths } from '../../paths';
-import { accountQueryKey } from '../account/api/get-account';
-import { checkoutStatus } from '../plans/api/checkout';
+import { accountQueryKey } from '../../api/get-account';
+import { checkoutStatus } from './api/checkout';
 
 /** spec §2 /checkout/return?session_id=…: open → /plans; complete → success; anything else → failed. */
 export default function CheckoutReturnPage() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { encodeBase64Utf8 } from '../../../../shared/account';
-import type { Account } from '../../../../shared/account-schema';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { encodeBase64Utf8 } from '../../shared/account';
+import type { Account } from '../../shared/account-schema';
+import { api } from '../lib/api-client';
+import { useSession } from '../lib/session';
 
 export const accountQueryKey = ['account'] as const;
 

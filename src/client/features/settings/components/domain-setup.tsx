@@ -1,0 +1,88 @@
+import { Alert, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
+import { toast } from 'react-toastify';
+import { domainReady } from '../../../../shared/domains';
+import type { Account } from '../../../../shared/account';
+import { errorMessage } from '../../../lib/api-client';
+import { toastSave } from '../../../lib/toasts';
+import { useRemoveDomain, useVerifyDomain } from '../api/domains';
+
+/** A saved domain: either it points at us, or the one DNS record to add; then check DNS or remove it. */
+export function DomainSetup({ account, domainName, target, onRemoved }: {
+  account: Account;
+  domainName: string;
+  target: string;
+  onRemoved: () => void;
+}) {
+  const removeDomain = useRemoveDomain();
+  const verify = useVerifyDomain();
+
+  const remove = () => {
+    void toastSave(removeDomain.mutateAsync(), 'Domain removed', 'Removing...')
+      .then(onRemoved)
+      .catch(() => {});
+  };
+  const check = () => {
+    const id = toast.loading('Checking DNS...', { position: 'bottom-center' });
+    verify
+      .mutateAsync()
+      .then((result) =>
+        toast.update(id, { render: result.message, type: result.ready ? 'success' : 'warning', isLoading: false, autoClose: 8000 }),
+      )
+      .catch((error: unknown) => toast.update(id, { render: errorMessage(error), type: 'error', isLoading: false, autoClose: 8000 }));
+  };
+
+  return (
+    <>
+      {domainReady(account) ? (
+        <Alert color="teal" variant="light" p="sm">
+          <Text size="sm">
+            {domainName} points to us. Visitors can open your website at{' '}
+            <Text span fw={600}>
+              https://{domainName}
+            </Text>
+            .
+          </Text>
+        </Alert>
+      ) : (
+        <DnsInstructions domainName={domainName} target={target} />
+      )}
+      <Group gap="sm">
+        <Button variant="light" onClick={check} loading={verify.isPending}>
+          Check DNS
+        </Button>
+        <Button variant="subtle" color="red" onClick={remove} loading={removeDomain.isPending}>
+          Remove domain
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+function DnsInstructions({ domainName, target }: { domainName: string; target: string }) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm">
+        At the company where you bought your domain, point a <b>CNAME</b> record for it to <Code>{target}</Code>, then check DNS.
+      </Text>
+      <Table withTableBorder verticalSpacing={4} horizontalSpacing="xs" fz="sm" layout="fixed" data-testid="dns-instructions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={80}>Type</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Value</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>CNAME</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{domainName}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{target}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed">
+        DNS changes can take a few hours to spread. A domain without www cannot have a CNAME record: use www, or ask your DNS provider for an ALIAS record to {target}.
+      </Text>
+    </Stack>
+  );
+}

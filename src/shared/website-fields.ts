@@ -1,0 +1,151 @@
+/*
+ * The website document's field registry: every field the owner edits is declared here once, with
+ * its label, kind, limit and default. The zod schema and the migration of stored documents
+ * (website-schema.ts), the labels in messages, the defaults of a new website, the image checks on
+ * save, the editor's length limits and the page's JSON-LD all derive from this table.
+ *
+ * Adding a field is one entry here (with `since` set to the next document version) plus its use in
+ * the template. Plain data: no zod, so the client can import it without the validator.
+ */
+
+/** Kinds of link a link field accepts. */
+export type LinkKind = 'http' | 'mailto' | 'tel';
+
+/** schema.org LocalBusiness properties a field fills in the published page's JSON-LD. */
+export type JsonLdProperty = 'name' | 'description' | 'slogan' | 'telephone' | 'email' | 'address' | 'logo' | 'image' | 'sameAs';
+
+interface FieldBase {
+  /** Plain-English name used in every message about the field. */
+  label: string;
+  /**
+   * The document version that introduced the field. Fields of the spec are version 1; a later field is
+   * optional in `PUT /api/website/` (an older client that does not send it keeps the stored value).
+   */
+  since?: number;
+  jsonLd?: JsonLdProperty;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  max: number;
+}
+export interface EmailField extends FieldBase {
+  kind: 'email';
+  max: number;
+}
+export interface LinkField extends FieldBase {
+  kind: 'link';
+  accepts: readonly LinkKind[];
+  max: number;
+}
+/** An http(s) image URL or 'empty'. */
+export interface ImageField extends FieldBase {
+  kind: 'image';
+  max: number;
+}
+export interface FlagField extends FieldBase {
+  kind: 'flag';
+  default: boolean;
+}
+/** #RRGGBB, stored upper case. */
+export interface ColorField extends FieldBase {
+  kind: 'color';
+  default: string;
+}
+/** A list of cards (ITEM_FIELDS), each with an index that identifies it. */
+export interface ItemsField extends FieldBase {
+  kind: 'items';
+  max: number;
+}
+
+export type FieldSpec = TextField | EmailField | LinkField | ImageField | FlagField | ColorField | ItemsField;
+export type FieldKind = FieldSpec['kind'];
+
+export const URL_MAX = 2048;
+export const ITEMS_MAX = 24;
+
+const text = (label: string, max: number, extra: Partial<TextField> = {}): TextField => ({ kind: 'text', label, max, ...extra });
+const email = (label: string, max: number, extra: Partial<EmailField> = {}): EmailField => ({ kind: 'email', label, max, ...extra });
+const link = (label: string, accepts: readonly LinkKind[], extra: Partial<LinkField> = {}): LinkField => ({ kind: 'link', label, accepts, max: URL_MAX, ...extra });
+const image = (label: string, extra: Partial<ImageField> = {}): ImageField => ({ kind: 'image', label, max: URL_MAX, ...extra });
+const flag = (label: string, value: boolean): FlagField => ({ kind: 'flag', label, default: value });
+const color = (label: string, value: string): ColorField => ({ kind: 'color', label, default: value });
+const items = (label: string): ItemsField => ({ kind: 'items', label, max: ITEMS_MAX });
+
+/**
+ * The fields of a website, in the order the API answers and stores them. The spec sets no limits;
+ * these are ours, chosen so a real small-business page always fits and nothing absurd can be stored.
+ */
+export const WEBSITE_FIELDS = {
+  headerTitle: text('Header title', 120),
+  companyName: text('Company name', 120, { jsonLd: 'name' }),
+  companyDescription: text('Company description', 600, { jsonLd: 'description' }),
+  aboutMeTitle: text('About Me title', 120),
+  aboutMe: text('About Me text', 3000),
+  logo: image('Logo', { jsonLd: 'logo' }),
+  serviceItemsTitle: text('Services title', 120),
+  serviceItems: items('Services'),
+  otherTitle: text('Info title', 120),
+  otherItems: items('Info items'),
+  email: email('E-mail', 254, { jsonLd: 'email' }),
+  phone: text('Phone', 40, { jsonLd: 'telephone' }),
+  socialUrl: link('Social link', ['http'], { jsonLd: 'sameAs' }),
+  owner: text('Owner name', 120),
+  addressFreeForm: text('Address', 300, { jsonLd: 'address' }),
+  otherImg: image('About Me image'),
+  backgroundImg: image('Background image', { jsonLd: 'image' }),
+  enableSectionOne: flag('About Me section switch', true),
+  enableSectionTwo: flag('Services section switch', true),
+  enableSectionThree: flag('Info section switch', true),
+  ctaText: text('Button label', 40),
+  ctaLink: link('Button link', ['http', 'mailto', 'tel']),
+  ctaEnabled: flag('Button switch', false),
+  primaryColor: color('Primary colour', '#F7F7F7'),
+  secondaryColor: color('Secondary colour', '#000000'),
+  tagline: text('Tagline', 120, { since: 2, jsonLd: 'slogan' }),
+} as const satisfies Record<string, FieldSpec>;
+
+export type WebsiteFieldName = keyof typeof WEBSITE_FIELDS;
+
+/** The fields of one card in a list (serviceItems, otherItems). */
+export const ITEM_FIELDS = {
+  title: text('Title', 120),
+  description: text('Description', 1000),
+  img: image('Image'),
+} as const satisfies Record<string, TextField | ImageField>;
+
+export type ItemFieldName = keyof typeof ITEM_FIELDS;
+
+/** Item indexes are identities, not positions; the cap only keeps them sane numbers. */
+export const ITEM_INDEX_MAX = 1_000_000;
+export const ITEM_INDEX_LABEL = 'Index';
+
+type FieldValue<F> = F extends { kind: 'flag' } ? boolean : F extends { kind: 'items' } ? Item[] : string;
+
+/** One card of a list. `img` is absent on cards made before images could be added. */
+export interface Item {
+  index: number;
+  title: string;
+  description: string;
+  img?: string;
+}
+
+/** What the owner edits: every registry field with its value. */
+export type WebsiteContent = { -readonly [K in WebsiteFieldName]: FieldValue<(typeof WEBSITE_FIELDS)[K]> };
+
+type LaterFields = { [K in WebsiteFieldName]: (typeof WEBSITE_FIELDS)[K] extends { since: number } ? K : never }[WebsiteFieldName];
+
+/** What `PUT /api/website/` accepts: fields added after the spec's may be left out. */
+export type WebsiteContentInput = Omit<WebsiteContent, LaterFields> & Partial<Pick<WebsiteContent, LaterFields>>;
+
+export const WEBSITE_FIELD_NAMES = Object.keys(WEBSITE_FIELDS) as WebsiteFieldName[];
+
+export function fieldsOfKind<K extends FieldKind>(kind: K): WebsiteFieldName[] {
+  return WEBSITE_FIELD_NAMES.filter((name) => WEBSITE_FIELDS[name].kind === kind);
+}
+
+/** Stored documents carry this number: the newest `since` of any field. */
+export const WEBSITE_DOCUMENT_VERSION = Math.max(1, ...Object.values(WEBSITE_FIELDS).map((f: FieldBase) => f.since ?? 1));
+
+/** Fields an older client may leave out of a save. */
+export const LATER_FIELD_NAMES = WEBSITE_FIELD_NAMES.filter((name) => ((WEBSITE_FIELDS[name] as FieldBase).since ?? 1) > 1);

@@ -1,0 +1,49 @@
+import type { WebsiteFieldName } from './website-fields';
+
+/*
+ * The section registry: the parts of the one-page site below the hero, each declared once. The
+ * template (src/site/section-components.tsx) maps each type to its component; the header menu, the
+ * sitemap, the editor's section switches and the page order all read this table.
+ */
+
+export interface SectionType {
+  /** The section's generic name: its heading when the owner gave no title, and its menu entry. */
+  name: string;
+  /** The anchor id on the page (`#about`). */
+  id: string;
+  /** The boolean field that switches the section on and off. */
+  enabledField: WebsiteFieldName;
+  /** The field holding the owner's title of the section. */
+  titleField: WebsiteFieldName;
+  /** Fields whose content makes the section worth showing; an enabled section with all of them empty is left out. */
+  contentFields: readonly WebsiteFieldName[];
+}
+
+export const SECTION_TYPES = {
+  about: {
+    name: 'About Me',
+    id: 'about',
+    enabledField: 'enableSectionOne',
+    titleField: 'aboutMeTitle',
+    contentFields: ['aboutMeTitle', 'aboutMe', 'otherImg'],
+  },
+  services: {
+    name: 'Services',
+    id: 'services',
+    enabledField: 'enableSectionTwo',
+    titleField: 'serviceItemsTitle',
+    contentFields: ['serviceItemsTitle', 'serviceItems'],
+  },
+  info: {
+    name: 'Info',
+    id: 'info',
+    enabledField: 'enableSectionThree',
+    titleField: 'otherTitle',
+    contentFields: ['otherTitle', 'otherItems'],
+  },
+} as const satisfies Record<string, SectionType>;
+
+export type SectionTypeName = keyof typeof SECTION_TYPES;
+
+/** The sections in page order. */
+export const SECTION_LIST = Object.keys(SECTION_TYPES) as SectionTypeName[];

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { SectionTypeName } from '../shared/website-sections';
+import type { SectionProps } from './section-parts';
+import { AboutSection } from './sections/about-section';
+import { InfoSection } from './sections/info-section';
+import { ServicesSection } from './sections/services-section';
+
+/** The component that renders each section type of shared/website-sections.ts (one entry per type, checked by the compiler). */
+export const SECTION_COMPONENTS: Record<SectionTypeName, ComponentType<SectionProps>> = {
+  about: AboutSection,
+  services: ServicesSection,
+  info: InfoSection,
+};

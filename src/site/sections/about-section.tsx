@@ -1,0 +1,30 @@
+import { SiteImage, SiteText, useSiteEditing } from '../editable';
+import { imageSrc } from '../safe-url';
+import { SectionShell, SectionTitle, type SectionProps } from '../section-parts';
+
+/** About Me (spec: enableSectionOne): the owner's story beside a photo. */
+export function AboutSection({ website, view }: SectionProps) {
+  const editing = useSiteEditing();
+  const withMedia = imageSrc(website.otherImg) !== undefined || editing?.image !== undefined;
+  return (
+    <SectionShell view={view}>
+      <div className={`ww-about${withMedia ? ' ww-about--media' : ''}`}>
+        <div className="ww-about__text">
+          <SectionTitle view={view} path="aboutMeTitle" value={website.aboutMeTitle} />
+          <SiteText path="aboutMe" value={website.aboutMe} label="About Me text" as="p" multiline rows={5} className="ww-prose" />
+        </div>
+        {withMedia && (
+          <div className="ww-about__media">
+            <SiteImage
+              path="otherImg"
+              value={website.otherImg}
+              label="About Me image"
+              alt={website.aboutMeTitle.trim() || website.companyName.trim() || 'About us'}
+              className="ww-about__img"
+            />
+          </div>
+        )}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,109 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { WebsiteContent } from '../shared/website';
+import { siteColorVars } from './color';
+import { jsonForScript, localBusinessJsonLd, oneLine, shareImage } from './json-ld';
+import { imageSrc } from './safe-url';
+import { SitePage } from './site-page';
+
+/*
+ * The one place a published page's document is put together: the rendered template in <body>, and a
+ * <head> with the meta tags a small business needs (title, description, canonical, favicon, Open Graph,
+ * Twitter card, JSON-LD), the shared stylesheet and script, and trusted extras from the server.
+ */
+
+export interface SiteDocumentOptions {
+  /** renderToStaticMarkup(<SitePage website={...} />), without the resource hints React put before it. */
+  bodyHtml: string;
+  website: WebsiteContent;
+  /** Either a link to the hashed stylesheet or the stylesheet itself (previews, tests). */
+  css: { href: string } | { inline: string };
+  /** Either a link to the hashed script or the script itself; omit for no script. */
+  js?: { href: string } | { inline: string };
+  /** Absolute public URL of the page, for the canonical link, Open Graph and JSON-LD. */
+  canonicalUrl?: string;
+  /** `<link rel="preload">` hints for the page's eager images. */
+  preloads?: string;
+  /** Trusted markup built by the server (e.g. the analytics tag). Never owner text. */
+  extraHead?: string;
+  lang?: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function clip(text: string, max: number): string {
+  const line = oneLine(text);
+  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
+}
+
+// A literal "</style" or "</script" would end the element early; the escaped forms mean the same.
+function inlineStyle(css: string): string {
+  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+function inlineScript(js: string): string {
+  return `<script>${js.replace(/<\/script/gi, '<\\/script')}</script>`;
+}
+
+const meta = (kind: 'name' | 'property', key: string, content: string | undefined) =>
+  content ? `<meta ${kind}="${key}" content="${escapeHtml(content)}">` : '';
+
+/** A complete HTML document around the rendered page. */
+export function siteDocumentHtml(options: SiteDocumentOptions): string {
+  const { website, css, js, canonicalUrl, preloads = '', extraHead = '', lang = 'en' } = options;
+  const title = clip(website.companyName || website.headerTitle || 'Website', 120);
+  const description = clip(website.companyDescription, 160);
+  const image = shareImage(website);
+  const logo = imageSrc(website.logo);
+  const themeColor = siteColorVars({ primary: website.primaryColor, secondary: website.secondaryColor }, { heroHasImage: false })['--ww-secondary'];
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    meta('name', 'theme-color', themeColor ?? '#000000'),
+    canonicalUrl && `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    logo && `<link rel="icon" href="${escapeHtml(logo)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', title),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonicalUrl),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    preloads,
+    'href' in css ? `<link rel="stylesheet" href="${escapeHtml(css.href)}">` : inlineStyle(css.inline),
+    // In <head> and not deferred on purpose: it is tiny and marks the page before first paint.
+    js && ('href' in js ? `<script src="${escapeHtml(js.href)}"></script>` : inlineScript(js.inline)),
+    // Search engines' description of a page at a public address (previews have none).
+    canonicalUrl && `<script type="application/ld+json">${jsonForScript(localBusinessJsonLd(website, canonicalUrl))}</script>`,
+    extraHead,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return `<!doctype html>\n<html lang="${escapeHtml(lang)}">\n<head>\n${head}\n</head>\n<body>\n${options.bodyHtml}\n</body>\n</html>\n`;
+}
+
+/**
+ * React 19 writes resource hints for eager images (`<link rel="preload" as="image">`) at the start
+ * of the markup; they belong in <head>, where the browser sees them before the stylesheet loads.
+ */
+function splitPreloads(markup: string): { preloads: string; body: string } {
+  const match = /^(?:<link rel="preload"[^>]*>)+/.exec(markup);
+  return match ? { preloads: match[0], body: markup.slice(match[0].length) } : { preloads: '', body: markup };
+}
+
+/** Renders the template for `website` and wraps it in its document. Pure: the same inputs give the same bytes. */
+export function renderSiteDocument(options: Omit<SiteDocumentOptions, 'bodyHtml' | 'preloads'> & { creditHref: string }): string {
+  const { creditHref, ...rest } = options;
+  const { preloads, body } = splitPreloads(renderToStaticMarkup(<SitePage website={options.website} creditHref={creditHref} />));
+  return siteDocumentHtml({ ...rest, bodyHtml: body, preloads });
+}

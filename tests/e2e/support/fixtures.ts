@@ -1,0 +1,60 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { test } from 'vitest';
+import { baseURL } from './browser';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export interface Viewport {
+  width?: number;
+  height?: number;
+}
+
+export interface BrowserFixtures {
+  /** One Chromium per test file. */
+  browser: Browser;
+  /** Opens a fresh signed-out context (its own cookies and storage), 1280 × 800 unless told; all are closed after the test. */
+  newContext: (viewport?: Viewport) => Promise<BrowserContext>;
+  /** A fresh context at 1280 × 800. */
+  context: BrowserContext;
+  /** A page in `context`. */
+  page: Page;
+}
+
+/**
+ * `it` for the end-to-end tests: ask for `page`, `context`, `newContext` or `browser` and they are made
+ * for the test and closed after it, passed or failed.
+ */
+export const it = test.extend<BrowserFixtures>({
+  browser: [
+    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern; it has none
+    async ({}, provide) => {
+      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+      await provide(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  newContext: async ({ browser }, provide) => {
+    const opened: BrowserContext[] = [];
+    await provide(async (viewport = {}) => {
+      const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: viewport.width ?? 1280, height: viewport.height ?? 800 } });
+      opened.push(context);
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+  context: async ({ newContext }, provide) => {
+    await provide(await newContext());
+  },
+  page: async ({ context }, provide) => {
+    await provide(await context.newPage());
+  },
+});
