@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { domainReady } from '../../../../shared/domains';
-import type { Account } from '../../../../shared/account';
+import type { Account } from '../../../../shared/account-schema';
 import { errorMessage } from '../../../lib/api-client';
 import { toastSave } from '../../../lib/toasts';
 import { useRemoveDomain, useVerifyDomain } from '../api/domains';
