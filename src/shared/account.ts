@@ -1,5 +1,3 @@
-import type { Account } from './account-schema';
-
 /*
  * Plain account constants and checks shared by the server and the client (no zod here: the client
  * imports it). The API's account shape is a schema, in account-schema.ts.
@@ -9,7 +7,13 @@ export const NAME_MAX = 100;
 export const SUBSCRIPTION_TIERS = ['starter', 'professional'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
-export function isProfessional(account: Pick<Account, 'subscriptionStatus' | 'subscriptionTier'>): boolean {
+/** The plan state of an account (the API's Account has these fields, see account-schema.ts). */
+export interface PlanState {
+  subscriptionStatus: string | null;
+  subscriptionTier: string;
+}
+
+export function isProfessional(account: PlanState): boolean {
   return account.subscriptionStatus === 'active' && account.subscriptionTier === 'professional';
 }
 
