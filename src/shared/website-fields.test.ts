@@ -42,7 +42,9 @@ describe('the field registry', () => {
 
   it('migrates a stored value of every kind, and falls back to the default for junk', () => {
     const junk = Object.fromEntries(WEBSITE_FIELD_NAMES.map((name) => [name, { not: 'a value' }]));
-    expect(migrateWebsiteDocument(junk)).toEqual(emptyWebsiteContent());
+    // No documentVersion: a document from before versions, so fields with a legacy default read as that.
+    expect(migrateWebsiteDocument(junk)).toEqual({ ...emptyWebsiteContent(), enableContactForm: false });
+    expect(migrateWebsiteDocument({ ...junk, documentVersion: WEBSITE_DOCUMENT_VERSION })).toEqual(emptyWebsiteContent());
   });
 
   it('tags stored documents with the newest version any field was added in', () => {

@@ -46,6 +46,12 @@ export interface ImageField extends FieldBase {
 export interface FlagField extends FieldBase {
   kind: 'flag';
   default: boolean;
+  /**
+   * What a document stored before the field existed (its version below `since`) reads it as, when
+   * that differs from a new website's default: a feature on by default for new sites must not
+   * suddenly appear on sites made before it.
+   */
+  legacyDefault?: boolean;
 }
 /** #RRGGBB, stored upper case. */
 export interface ColorField extends FieldBase {
@@ -68,7 +74,7 @@ const text = (label: string, max: number, extra: Partial<TextField> = {}): TextF
 const email = (label: string, max: number, extra: Partial<EmailField> = {}): EmailField => ({ kind: 'email', label, max, ...extra });
 const link = (label: string, accepts: readonly LinkKind[], extra: Partial<LinkField> = {}): LinkField => ({ kind: 'link', label, accepts, max: URL_MAX, ...extra });
 const image = (label: string, extra: Partial<ImageField> = {}): ImageField => ({ kind: 'image', label, max: URL_MAX, ...extra });
-const flag = (label: string, value: boolean): FlagField => ({ kind: 'flag', label, default: value });
+const flag = (label: string, value: boolean, extra: Partial<FlagField> = {}): FlagField => ({ kind: 'flag', label, default: value, ...extra });
 const color = (label: string, value: string): ColorField => ({ kind: 'color', label, default: value });
 const items = (label: string): ItemsField => ({ kind: 'items', label, max: ITEMS_MAX });
 
@@ -103,6 +109,9 @@ export const WEBSITE_FIELDS = {
   primaryColor: color('Primary colour', '#F7F7F7'),
   secondaryColor: color('Secondary colour', '#000000'),
   tagline: text('Tagline', 120, { since: 2, jsonLd: 'slogan' }),
+  enableContactForm: flag('Contact form switch', true, { since: 3, legacyDefault: false }),
+  contactTitle: text('Contact title', 120, { since: 3 }),
+  contactText: text('Contact text', 600, { since: 3 }),
 } as const satisfies Record<string, FieldSpec>;
 
 export type WebsiteFieldName = keyof typeof WEBSITE_FIELDS;

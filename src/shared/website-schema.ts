@@ -269,6 +269,18 @@ function readField(field: FieldSpec, value: unknown, fallback: WebsiteContent[We
   }
 }
 
+/** A new website's values, except that fields added after `version` read as their legacy default where they have one. */
+export function defaultsForVersion(version: number): WebsiteContent {
+  const defaults = emptyWebsiteContent();
+  for (const name of WEBSITE_FIELD_NAMES) {
+    const field: FieldSpec = WEBSITE_FIELDS[name];
+    if (field.kind === 'flag' && field.legacyDefault !== undefined && version < (field.since ?? 1)) {
+      (defaults as Record<WebsiteFieldName, unknown>)[name] = field.legacyDefault;
+    }
+  }
+  return defaults;
+}
+
 /**
  * Reads a stored document of any version (or a partial one from the earlier product) into
  * valid content. It never throws: a missing or unusable field falls back to the default of a
@@ -278,8 +290,10 @@ export function migrateWebsiteDocument(raw: unknown): WebsiteContent {
   const doc = isRecord(raw) ? raw : {};
   // Version 0 (no documentVersion) is the earlier product's shape: the same field names, but
   // any of them may be absent or null, colours may be missing and items may lack indexes.
-  // Later versions only add fields, which older documents lack and so get their defaults.
-  const defaults = emptyWebsiteContent();
+  // Later versions only add fields, which older documents lack and so get their defaults (or
+  // their legacy default, where a field says what documents made before it mean).
+  const version = typeof doc.documentVersion === 'number' ? doc.documentVersion : 0;
+  const defaults = defaultsForVersion(version);
   const content = Object.fromEntries(
     WEBSITE_FIELD_NAMES.map((name) => [name, readField(WEBSITE_FIELDS[name], doc[name], defaults[name])]),
   ) as WebsiteContent;

@@ -15,7 +15,10 @@ export interface SectionType {
   enabledField: WebsiteFieldName;
   /** The field holding the owner's title of the section. */
   titleField: WebsiteFieldName;
-  /** Fields whose content makes the section worth showing; an enabled section with all of them empty is left out. */
+  /**
+   * Fields whose content makes the section worth showing; an enabled section with all of them empty is
+   * left out. None: the section always has something to show (the contact form).
+   */
   contentFields: readonly WebsiteFieldName[];
 }
 
@@ -40,6 +43,13 @@ export const SECTION_TYPES = {
     enabledField: 'enableSectionThree',
     titleField: 'otherTitle',
     contentFields: ['otherTitle', 'otherItems'],
+  },
+  contact: {
+    name: 'Contact',
+    id: 'contact',
+    enabledField: 'enableContactForm',
+    titleField: 'contactTitle',
+    contentFields: [],
   },
 } as const satisfies Record<string, SectionType>;
 

@@ -263,9 +263,22 @@ describe('toggleSection', () => {
 
 describe('migrateWebsiteDocument', () => {
   it('fills every default for missing or junk input and never throws', () => {
+    // Input without a documentVersion is read as a document from before versions: fields added
+    // later with a legacy default (the contact form) read as that, everything else as a new website's.
     for (const raw of [undefined, null, 42, 'text', [], {}, { serviceItems: 'x', otherItems: [null, 3] }]) {
-      expect(migrateWebsiteDocument(raw)).toEqual(emptyWebsiteContent());
+      expect(migrateWebsiteDocument(raw)).toEqual({ ...emptyWebsiteContent(), enableContactForm: false });
     }
+  });
+
+  it('reads a field added later as its legacy default in documents stored before it, and as stored after', () => {
+    const content = emptyWebsiteContent();
+    expect(content.enableContactForm).toBe(true);
+    const { enableContactForm: _, contactTitle: _t, contactText: _x, ...before } = content;
+    expect(migrateWebsiteDocument({ ...before, documentVersion: 2 }).enableContactForm).toBe(false);
+    expect(migrateWebsiteDocument({ ...before, documentVersion: 1 }).enableContactForm).toBe(false);
+    expect(migrateWebsiteDocument({ ...before, documentVersion: 3 }).enableContactForm).toBe(true);
+    expect(migrateWebsiteDocument(toStoredWebsiteDocument(content)).enableContactForm).toBe(true);
+    expect(migrateWebsiteDocument(toStoredWebsiteDocument({ ...content, enableContactForm: false })).enableContactForm).toBe(false);
   });
 
   it('reads a partial document of the earlier product (no version, no colours, no indexes)', () => {

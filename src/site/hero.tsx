@@ -32,7 +32,7 @@ export function Hero({ website }: { website: WebsiteContent }) {
         {(cta || services) && (
           <div className="ww-hero__actions">
             {cta && (
-              <a className="ww-btn ww-btn--light" href={cta.href}>
+              <a className="ww-btn ww-btn--light" href={cta.href} data-ww-click="cta">
                 {cta.text}
               </a>
             )}

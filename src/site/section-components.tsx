@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SectionTypeName } from '../shared/website-sections';
 import type { SectionProps } from './section-parts';
 import { AboutSection } from './sections/about-section';
+import { ContactSection } from './sections/contact-section';
 import { InfoSection } from './sections/info-section';
 import { ServicesSection } from './sections/services-section';
 
@@ -10,4 +11,5 @@ export const SECTION_COMPONENTS: Record<SectionTypeName, ComponentType<SectionPr
   about: AboutSection,
   services: ServicesSection,
   info: InfoSection,
+  contact: ContactSection,
 };

@@ -4,7 +4,7 @@ import { SiteText, useSiteEditing } from './editable';
 import type { IconName } from './icon-keywords';
 import { displayUrl, mailtoHref, safeHref, telHref } from './safe-url';
 import { SiteIcon } from './site-icon';
-import { CONTACT_ID, hasContactDetails, headerName, navEntries, TOP_ID } from './site-model';
+import { CONTACT_DETAILS_ID, hasContactDetails, headerName, navEntries, TOP_ID } from './site-model';
 
 interface ContactLine {
   icon: IconName;
@@ -68,7 +68,7 @@ export function SiteFooter({ website, creditHref }: { website: WebsiteContent; c
   const name = headerName(website);
   const showContact = editing !== null || hasContactDetails(website);
   return (
-    <footer className="ww-footer" id={CONTACT_ID}>
+    <footer className="ww-footer" id={CONTACT_DETAILS_ID}>
       <div className="ww-container ww-footer__grid">
         <div className="ww-footer__brand">
           {name && <p className="ww-footer__name">{name}</p>}

@@ -73,7 +73,7 @@ export function SiteHeader({ website }: { website: WebsiteContent }) {
                 </ul>
               )}
               {cta && (
-                <a className="ww-btn ww-header__cta" href={cta.href}>
+                <a className="ww-btn ww-header__cta" href={cta.href} data-ww-click="cta">
                   {cta.text}
                 </a>
               )}

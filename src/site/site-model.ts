@@ -22,7 +22,8 @@ export interface SectionView {
   hasContent: boolean;
 }
 
-export const CONTACT_ID = 'contact';
+/** The footer's contact details (the menu's Contact leads there when the page has no contact section). */
+export const CONTACT_DETAILS_ID = 'contact-details';
 /** Longer section titles would push the header menu onto two lines at desktop widths. */
 export const MENU_LABEL_MAX = 20;
 export const MAIN_ID = 'main';
@@ -61,7 +62,7 @@ export function sectionViews(w: WebsiteContent): SectionView[] {
       label,
       menuLabel: label.length <= MENU_LABEL_MAX ? label : section.name,
       enabled: w[section.enabledField] === true,
-      hasContent: section.contentFields.some((name) => hasValue(w, name)),
+      hasContent: section.contentFields.length === 0 || section.contentFields.some((name) => hasValue(w, name)),
     };
   });
 }
@@ -80,9 +81,16 @@ export interface NavEntry {
   label: string;
 }
 
+/** Whether the page a visitor sees carries the contact form (the site host takes messages only then). */
+export function hasContactForm(w: WebsiteContent): boolean {
+  return publishedSections(w).some((s) => s.type === 'contact');
+}
+
 export function navEntries(w: WebsiteContent): NavEntry[] {
-  const entries = publishedSections(w).map((s) => ({ href: `#${s.id}`, label: s.menuLabel }));
-  if (hasContactDetails(w)) entries.push({ href: `#${CONTACT_ID}`, label: 'Contact' });
+  const sections = publishedSections(w);
+  const entries = sections.map((s) => ({ href: `#${s.id}`, label: s.menuLabel }));
+  // The contact section, when shown, is the menu's way to get in touch; else the footer's details are.
+  if (!sections.some((s) => s.type === 'contact') && hasContactDetails(w)) entries.push({ href: `#${CONTACT_DETAILS_ID}`, label: 'Contact' });
   return entries;
 }
 

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { emptyWebsiteContent, type Item, type WebsiteContent } from '../shared/website';
 import { websiteContentSchema } from '../shared/website-schema';
+import { SECTION_LIST } from '../shared/website-sections';
 import { SiteEditContext, type SiteEditing, type SiteImageProps, type SiteTextProps } from './editable';
 import { sampleWebsite } from './sample-website';
 import { siteDocumentHtml } from './site-document';
@@ -115,7 +116,7 @@ describe('SitePage (published)', () => {
   });
 
   it('renders nothing for empty optional things', () => {
-    const bare = render({ ...emptyWebsiteContent(), companyName: 'Acme' });
+    const bare = render({ ...emptyWebsiteContent(), companyName: 'Acme', enableContactForm: false });
     expect(bare).not.toContain('<img');
     expect(bare).not.toContain('tel:');
     expect(bare).not.toContain('mailto:');
@@ -123,6 +124,11 @@ describe('SitePage (published)', () => {
     expect(bare).not.toContain('id="about"'); // enabled but empty
     expect(bare).not.toContain('ww-btn');
     expect(bare).toContain('<h1 class="ww-hero__title">Acme</h1>');
+    // The contact form, on for a new site, needs nothing filled in: its button is then the only one.
+    const withForm = render({ ...emptyWebsiteContent(), companyName: 'Acme' });
+    expect(withForm.match(/class="ww-btn[^"]*"/g)).toEqual(['class="ww-btn ww-form__submit"']);
+    expect(withForm).not.toContain('tel:');
+    expect(withForm).not.toContain('Contact Us');
   });
 
   it('hides the CTA when switched off or without a safe link', () => {
@@ -290,7 +296,8 @@ describe('SitePage (edit mode)', () => {
     const html = render({ ...sampleWebsite(ORIGIN), enableSectionOne: false }, editing);
     expect(html.match(/>Add card</g)).toHaveLength(2);
     expect(html.match(/>Remove last card</g)).toHaveLength(2);
-    expect(html.match(/>Hide section</g)).toHaveLength(2);
+    // Every section of the registry has its switch; only About Me is off.
+    expect(html.match(/>Hide section</g)).toHaveLength(SECTION_LIST.length - 1);
     expect(html.match(/>Show section</g)).toHaveLength(1);
     expect(html).toContain('id="about" class="ww-section ww-section--about ww-section--off"');
     expect(headerNav(html)).not.toContain('#about');
@@ -308,7 +315,8 @@ describe('SitePage (edit mode)', () => {
   it('renders no editor controls without an editor', () => {
     const html = render(sampleWebsite(ORIGIN));
     expect(html).not.toContain('ww-edit');
-    expect(html).not.toContain('<button');
+    // The one button a visitor gets is the contact form's own.
+    expect(html.match(/<button[^>]*>[^<]*<\/button>/g)).toEqual(['<button type="submit" class="ww-btn ww-form__submit">Send message</button>']);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { WebsiteContent } from '../shared/website';
 import { siteColorVars } from './color';
+import { SiteEmbeddedContext } from './contact-form';
 import { useSiteEditing } from './editable';
 import { imageSrc } from './safe-url';
 import { SiteFooter } from './site-footer';
@@ -39,19 +40,21 @@ export function SitePage({ website, embedded = false, creditHref = '/' }: SitePa
   if (heroHasImage) classes.push('ww-site--hero-image');
 
   return (
-    <div id={TOP_ID} className={classes.join(' ')} style={style}>
-      <a className="ww-skip" href={`#${MAIN_ID}`}>
-        Skip to content
-      </a>
-      <SiteHeader website={website} />
-      <main id={MAIN_ID} tabIndex={-1}>
-        <Hero website={website} />
-        {sections.map((view) => {
-          const Section = SECTION_COMPONENTS[view.type];
-          return <Section key={view.type} website={website} view={view} />;
-        })}
-      </main>
-      <SiteFooter website={website} creditHref={creditHref} />
-    </div>
+    <SiteEmbeddedContext.Provider value={embedded}>
+      <div id={TOP_ID} className={classes.join(' ')} style={style}>
+        <a className="ww-skip" href={`#${MAIN_ID}`}>
+          Skip to content
+        </a>
+        <SiteHeader website={website} />
+        <main id={MAIN_ID} tabIndex={-1}>
+          <Hero website={website} />
+          {sections.map((view) => {
+            const Section = SECTION_COMPONENTS[view.type];
+            return <Section key={view.type} website={website} view={view} />;
+          })}
+        </main>
+        <SiteFooter website={website} creditHref={creditHref} />
+      </div>
+    </SiteEmbeddedContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
-/* Website Works published page script. Optional: the page works without it (see site.css). */
+/* Website Works page script. Optional: the page works without it. */
 (function () {
   var doc = document;
-  // Set before the body renders (load this in <head>) so the header starts transparent without a flash.
+  // Set before first paint (loaded in <head>): no header flash.
   doc.documentElement.classList.add('ww-js');
 
   function init() {
@@ -12,15 +12,46 @@
     }
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    if (!toggle) return;
+    doc.querySelectorAll('[data-ww-contact]').forEach(contactForm);
     doc.addEventListener('click', function (event) {
-      if (event.target.closest && event.target.closest('.ww-nav a')) toggle.checked = false;
+      var link = event.target.closest('a[href]');
+      if (!link) return;
+      if (toggle && link.closest('.ww-nav')) toggle.checked = false;
+      // Counts CTA, phone and e-mail clicks: nothing about the visitor.
+      var kind = link.dataset.wwClick || link.protocol;
+      if (/^(cta|tel:|mailto:)$/.test(kind)) navigator.sendBeacon('event', kind);
     });
     doc.addEventListener('keydown', function (event) {
-      if (event.key === 'Escape' && toggle.checked) {
+      if (event.key === 'Escape' && toggle && toggle.checked) {
         toggle.checked = false;
         toggle.focus();
       }
+    });
+  }
+
+  // Sends the form in place, with the time since load: people take a while.
+  function contactForm(form) {
+    var status = form.querySelector('p');
+    function show(error, text) {
+      form.className = 'ww-form' + error;
+      status.textContent = text;
+    }
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      form.elements.elapsed.value = performance.now() | 0;
+      show(' ww-form--busy', '');
+      fetch(form.action, { method: 'POST', body: new URLSearchParams(new FormData(form)) })
+        .then(function (res) {
+          return res.json().then(function (body) {
+            if (!res.ok) throw body;
+            form.reset();
+            show(' ww-form--sent', form.dataset.thanks);
+          });
+        })
+        .catch(function (body) {
+          show(' ww-form--error', (body && body.errorMessage) || form.dataset.failed);
+          if (body && body.field) form.elements[body.field].focus();
+        });
     });
   }
 

@@ -1,0 +1,92 @@
+import { createContext, type FormEvent, useContext, useState } from 'react';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MESSAGES,
+  CONTACT_PATH,
+  type ContactFieldName,
+  type ContactValues,
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  SUBMIT_LABEL,
+} from '../shared/contact-form';
+
+/** True where the page is shown inside the app (editor, /example): the form there sends nothing. */
+export const SiteEmbeddedContext = createContext(false);
+
+export interface ContactFormProps {
+  /** Where the form posts; relative to the page by default, so it stays on the site's own origin. */
+  action?: string;
+  /** What the visitor typed, shown again after a refusal (the site host's form page). */
+  values?: Partial<ContactValues>;
+  /** The refusal to show, and the field it concerns. */
+  problem?: { field?: ContactFieldName; message: string };
+}
+
+const ids = { name: 'ww-cf-name', contact: 'ww-cf-contact', message: 'ww-cf-message' } as const;
+const STATUS_ID = 'ww-cf-status';
+
+/**
+ * The contact form: a plain HTML form that works without JavaScript (the site host answers with a
+ * thank-you page); site.js, when it runs, sends it with fetch and shows the answer in place. The
+ * hidden honeypot and elapsed fields are read by the site host (shared/contact-form.ts).
+ */
+export function ContactForm({ action = CONTACT_PATH, values = {}, problem }: ContactFormProps) {
+  const embedded = useContext(SiteEmbeddedContext);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  // Inside the app the page is a preview: sending would leave the app, so say where messages come from.
+  const onSubmit = embedded
+    ? (event: FormEvent) => {
+        event.preventDefault();
+        setNotice('Visitors send this form on your published website; their messages arrive in Leads and by e-mail.');
+      }
+    : undefined;
+  const message = problem?.message ?? notice;
+  return (
+    <form
+      className={`ww-form${problem ? ' ww-form--error' : ''}`}
+      method="post"
+      action={action}
+      data-ww-contact=""
+      data-thanks={CONTACT_MESSAGES.thanks}
+      data-failed={CONTACT_MESSAGES.failed}
+      onSubmit={onSubmit}
+    >
+      <div className="ww-form__fields">
+        {(Object.keys(CONTACT_FIELDS) as ContactFieldName[]).map((field) => {
+          const spec = CONTACT_FIELDS[field];
+          const invalid = problem?.field === field;
+          const common = {
+            id: ids[field],
+            name: field,
+            required: true,
+            maxLength: spec.max,
+            autoComplete: spec.autoComplete,
+            defaultValue: values[field] ?? '',
+            'aria-invalid': invalid || undefined,
+            'aria-describedby': invalid ? STATUS_ID : undefined,
+            className: 'ww-form__input',
+          };
+          return (
+            <div key={field} className={`ww-form__field ww-form__field--${field}`}>
+              <label className="ww-form__label" htmlFor={ids[field]}>
+                {spec.label}
+              </label>
+              {field === 'message' ? <textarea {...common} rows={5} /> : <input {...common} type="text" />}
+            </div>
+          );
+        })}
+        <div className="ww-form__hp" aria-hidden="true">
+          <label htmlFor="ww-cf-website">Leave this field empty</label>
+          <input id="ww-cf-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
+      </div>
+      <p id={STATUS_ID} className="ww-form__status" role={problem ? 'alert' : 'status'}>
+        {message}
+      </p>
+      <button type="submit" className="ww-btn ww-form__submit">
+        {SUBMIT_LABEL}
+      </button>
+    </form>
+  );
+}
