@@ -11,10 +11,13 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { registerErrorHandler } from './errors';
+import { DbLimiter } from './limits/db-limiter';
 import { DevOutbox, type Mailer, smtpMailer } from './mail/mailer';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { AccountRepository } from './modules/account/account-repository';
 import { accountRoutes } from './modules/account/account-routes';
+import { AnalyticsRepository } from './modules/analytics/analytics-repository';
+import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { configRoutes } from './modules/config/config-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { createBilling } from './modules/billing/create-billing';
@@ -24,6 +27,10 @@ import { type DomainResolver, systemResolver } from './modules/domains/dns-check
 import { domainAllowedRoute } from './modules/domains/domain-allowed-route';
 import { domainRoutes } from './modules/domains/domain-routes';
 import { imageRoutes } from './modules/images/image-routes';
+import { LeadIntake } from './modules/leads/lead-intake';
+import { LeadNotifier } from './modules/leads/lead-notifier';
+import { LeadRepository } from './modules/leads/lead-repository';
+import { leadRoutes } from './modules/leads/lead-routes';
 import { MediaUploadRepository } from './modules/images/media-upload-repository';
 import { MediaVerifier } from './modules/images/media-verifier';
 import { uploadRoutes } from './modules/images/upload-routes';
@@ -38,6 +45,7 @@ import apiDocs from './plugins/swagger';
 import { loadSiteAssetFiles } from './render/site-asset-files';
 import { registerSiteAssetRoutes } from './sites/site-assets-route';
 import { buildSiteHost } from './sites/site-host';
+import { VisitCounter } from './sites/visit-counter';
 import { createStorage } from './storage/create-storage';
 import { LocalDiskStorage } from './storage/local-storage';
 import { registerMediaRoutes } from './storage/media-routes';
@@ -50,6 +58,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** DNS for checking custom domains (tests pass a fake); node:dns otherwise. */
   dnsResolver?: DomainResolver;
+  /** The time, for visitor days and lead dates (tests move it); the system clock otherwise. */
+  clock?: () => Date;
 }
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
@@ -62,7 +72,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
  * Builds the whole app: external plugins, then ours, then routes (public ones, then the product API
  * behind its guard, then the single-page app). server.ts owns the process.
  */
-export async function buildApp({ config, database, logger, dnsResolver }: AppOptions) {
+export async function buildApp({ config, database, logger, dnsResolver, clock = () => new Date() }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.isProduction,
@@ -94,6 +104,14 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
   const uploads = new MediaUploadRepository(db.db);
   const websites = new WebsiteRepository(db.db);
   const siteAssets = loadSiteAssetFiles();
+  // Leads: stored first, e-mailed after (and again later if the mail server fails).
+  const leads = new LeadRepository(db.db);
+  const notifier = new LeadNotifier(leads, mailer, config.appUrl, app.log, clock);
+  notifier.start();
+  app.addHook('preClose', () => notifier.stop());
+  const intake = new LeadIntake({ leads, notifier, limiter: new DbLimiter(db.db), limits: config.contactLimits, secret: config.authSecret, clock });
+  const analytics = new AnalyticsRepository(db.db);
+  const visits = new VisitCounter(analytics, app.log, { flushIntervalMs: config.visitsFlushMs, clock });
   // The public site host: its own Fastify instance on SITES_PORT (server.ts listens), sharing the
   // database and storage; closed before the app (and the database) on shutdown.
   const siteHost = await buildSiteHost({
@@ -104,6 +122,8 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
     mediaBaseUrl: config.mediaBaseUrl,
     trustProxy: config.isProduction,
     logger: logger ?? { level: config.logLevel },
+    leads: intake,
+    visits,
   });
   app.decorate('siteHost', siteHost);
   app.addHook('preClose', async () => {
@@ -153,6 +173,8 @@ export async function buildApp({ config, database, logger, dnsResolver }: AppOpt
     await api.register(imageRoutes, { config, storage, uploads });
     await api.register(publishRoutes, { publisher });
     await api.register(domainRoutes, { addresses });
+    await api.register(leadRoutes, { leads });
+    await api.register(analyticsRoutes, { analytics, leads, clock });
   });
 
   await app.register(clientApp);

@@ -39,6 +39,10 @@ const envSchema = z.object({
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   IMAGE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  CONTACT_DAILY_CAP: z.coerce.number().int().min(1).default(100),
+  VISITS_FLUSH_SECONDS: z.coerce.number().min(0.05).max(300).default(5),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -95,6 +99,10 @@ export interface Config {
   maxUploadBytes: number;
   uploadUrlTtlSeconds: number;
   imageRateLimit: { max: number; windowSeconds: number };
+  /** Contact form messages one visitor address may send to one site per window, and one site takes per day. */
+  contactLimits: { perVisitor: { max: number; windowSeconds: number }; perSiteDaily: { max: number; windowSeconds: number } };
+  /** How often the site host writes the visitor counts it buffers (ms). */
+  visitsFlushMs: number;
   billing: BillingConfig;
 }
 
@@ -216,6 +224,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
     imageRateLimit: { max: env.IMAGE_RATE_LIMIT_MAX, windowSeconds: env.IMAGE_RATE_LIMIT_WINDOW_SECONDS },
+    contactLimits: {
+      perVisitor: { max: env.CONTACT_RATE_LIMIT_MAX, windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS },
+      perSiteDaily: { max: env.CONTACT_DAILY_CAP, windowSeconds: 86_400 },
+    },
+    visitsFlushMs: Math.round(env.VISITS_FLUSH_SECONDS * 1000),
     billing:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_PRICE_PROFESSIONAL && env.STRIPE_WEBHOOK_SECRET
         ? {

@@ -29,9 +29,11 @@ export const CONTACT_PATH = 'contact';
 export const CONTACT_THANKS_PATH = 'contact/thanks';
 /** Where site.js sends click beacons. */
 export const EVENT_PATH = 'event';
-/** A beacon's body is one of these words, nothing else (at most 500 bytes are read). */
-export const CLICK_KINDS = ['cta', 'phone', 'email'] as const;
-export type ClickKind = (typeof CLICK_KINDS)[number];
+/**
+ * A beacon's body is one word: `cta` (a link marked data-ww-click="cta") or the scheme of a phone or
+ * e-mail link (what site.js reads from the link, to stay small). At most 500 bytes are read.
+ */
+export const CLICK_BEACON_WORDS = { cta: 'cta', 'tel:': 'phone', 'mailto:': 'email' } as const;
 export const BEACON_MAX_BYTES = 500;
 
 export const CONTACT_MESSAGES = {

@@ -75,7 +75,7 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem }: Con
             </div>
           );
         })}
-        <div className="ww-form__hp" aria-hidden="true">
+        <div className="ww-visually-hidden" aria-hidden="true">
           <label htmlFor="ww-cf-website">Leave this field empty</label>
           <input id="ww-cf-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>

@@ -46,10 +46,13 @@ describe.each(databaseKinds)('site host on %s (path addresses)', (kind) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = String(res.headers['content-security-policy']);
-    for (const directive of ["default-src 'none'", "script-src 'self'", "style-src-elem 'self'", "style-src-attr 'unsafe-inline'", "img-src 'self' http://localhost:3001 https:", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"]) {
+    for (const directive of ["default-src 'none'", "script-src 'self'", "style-src-elem 'self'", "style-src-attr 'unsafe-inline'", "img-src 'self' http://localhost:3001 https:", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('googletagmanager');
+    // The page carries the contact form (on for new sites), which posts to the page's own origin;
+    // a page without it keeps form-action 'none' (tests/integration/leads.test.ts).
+    expect(res.body).toContain('<form class="ww-form"');
     expect(res.body).toContain('<title>Acme Plumbing</title>');
   });
 

@@ -175,6 +175,73 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('rate_counters_expires_on').on('rate_counters').column('expires_on').execute();
     },
   },
+  '0050_leads': {
+    async up(db: Kysely<unknown>) {
+      // Messages visitors send through a published page's contact form (modules/leads). The lead is
+      // written before any e-mail is tried; mail_* keeps the owner's notification until it is sent.
+      await db.schema
+        .createTable('leads')
+        .addColumn('lead_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('contact', 'text', (c) => c.notNull())
+        .addColumn('reply_to', 'text')
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('received_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('read_on', 'timestamptz')
+        .addColumn('mail_state', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('mail_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('mail_next_attempt_on', 'timestamptz')
+        .addColumn('mail_sent_on', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('leads_account_received').on('leads').columns(['account_id', 'received_on desc']).execute();
+      await sql`create index leads_mail_pending on leads (mail_next_attempt_on) where mail_state = 'pending'`.execute(db);
+      // Whether a published version carries the contact form: the site host takes messages only for those.
+      await db.schema.alterTable('website_versions').addColumn('contact_form', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+    },
+  },
+  '0051_visitor_counts': {
+    async up(db: Kysely<unknown>) {
+      // Today's salt for visitor hashes; a day's row is deleted once the day is over (sites/visit-counter.ts).
+      await db.schema
+        .createTable('visitor_salts')
+        .addColumn('day', 'date', (c) => c.primaryKey())
+        .addColumn('salt', 'text', (c) => c.notNull())
+        .execute();
+      // Visitors already counted today (salted hashes, never an address); older days are deleted.
+      await db.schema
+        .createTable('visitor_days')
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('day', 'date', (c) => c.notNull())
+        .addColumn('visitor_hash', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('visitor_days_pk', ['account_id', 'day', 'visitor_hash'])
+        .execute();
+      // Daily rollups: what the analytics API reads.
+      const counter = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
+      await db.schema
+        .createTable('site_daily_stats')
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('day', 'date', (c) => c.notNull())
+        .addColumn('page_views', 'integer', counter)
+        .addColumn('visitors', 'integer', counter)
+        .addColumn('mobile', 'integer', counter)
+        .addColumn('tablet', 'integer', counter)
+        .addColumn('desktop', 'integer', counter)
+        .addColumn('cta_clicks', 'integer', counter)
+        .addColumn('phone_clicks', 'integer', counter)
+        .addColumn('email_clicks', 'integer', counter)
+        .addPrimaryKeyConstraint('site_daily_stats_pk', ['account_id', 'day'])
+        .execute();
+      await db.schema
+        .createTable('site_daily_referrers')
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('day', 'date', (c) => c.notNull())
+        .addColumn('host', 'text', (c) => c.notNull())
+        .addColumn('visitors', 'integer', counter)
+        .addPrimaryKeyConstraint('site_daily_referrers_pk', ['account_id', 'day', 'host'])
+        .execute();
+    },
+  },
 };
 
 class InlineProvider implements MigrationProvider {

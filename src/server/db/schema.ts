@@ -69,6 +69,8 @@ export interface WebsiteVersionsTable {
   published_by: string;
   /** Set when this version republishes an earlier one's HTML (restore). */
   restored_from: number | null;
+  /** Whether the page carries the contact form (the site host takes messages only then). */
+  contact_form: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** The payment provider's customer of each account: created once, reused for every checkout. */
@@ -161,6 +163,61 @@ export interface RateCountersTable {
   expires_on: Date;
 }
 
+/** A message sent through a published page's contact form, and the state of the owner's e-mail about it. */
+export interface LeadsTable {
+  lead_id: string;
+  account_id: string;
+  name: string;
+  /** What the visitor typed in "E-mail or phone". */
+  contact: string;
+  /** The visitor's e-mail address when `contact` is one: the notification's reply-to. */
+  reply_to: string | null;
+  message: string;
+  received_on: ColumnType<Date, Date | string | undefined, never>;
+  read_on: Timestamp | null;
+  mail_state: ColumnType<LeadMailState, LeadMailState | undefined, LeadMailState>;
+  mail_attempts: ColumnType<number, number | undefined, number>;
+  /** When a pending e-mail may be tried next (also the lease of the process trying it). */
+  mail_next_attempt_on: Timestamp | null;
+  mail_sent_on: Timestamp | null;
+}
+
+export type LeadMailState = 'pending' | 'sent' | 'failed';
+
+/** Dates are `date` columns, always read as 'YYYY-MM-DD' text (`day::text`) to stay clear of time zones. */
+type Day = ColumnType<string, string, string>;
+
+export interface VisitorSaltsTable {
+  day: Day;
+  salt: string;
+}
+
+export interface VisitorDaysTable {
+  account_id: string;
+  day: Day;
+  visitor_hash: string;
+}
+
+export interface SiteDailyStatsTable {
+  account_id: string;
+  day: Day;
+  page_views: number;
+  visitors: number;
+  mobile: number;
+  tablet: number;
+  desktop: number;
+  cta_clicks: number;
+  phone_clicks: number;
+  email_clicks: number;
+}
+
+export interface SiteDailyReferrersTable {
+  account_id: string;
+  day: Day;
+  host: string;
+  visitors: number;
+}
+
 export interface DB {
   accounts: AccountsTable;
   websites: WebsitesTable;
@@ -175,4 +232,9 @@ export interface DB {
   website_versions: WebsiteVersionsTable;
   slug_redirects: SlugRedirectsTable;
   rate_counters: RateCountersTable;
+  leads: LeadsTable;
+  visitor_salts: VisitorSaltsTable;
+  visitor_days: VisitorDaysTable;
+  site_daily_stats: SiteDailyStatsTable;
+  site_daily_referrers: SiteDailyReferrersTable;
 }

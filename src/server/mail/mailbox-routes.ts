@@ -13,7 +13,7 @@ function page(mails: StoredMail[]): string {
   const items = mails
     .map(
       (m) => `<article class="mail">
-  <header><strong>To:</strong> <span class="to">${escapeHtml(m.to)}</span> · <time>${escapeHtml(new Date(m.sentAt).toLocaleString('en-US'))}</time></header>
+  <header><strong>To:</strong> <span class="to">${escapeHtml(m.to)}</span>${m.replyTo ? ` · <strong>Reply-To:</strong> ${escapeHtml(m.replyTo)}` : ''} · <time>${escapeHtml(new Date(m.sentAt).toLocaleString('en-US'))}</time></header>
   <h2 class="subject">${escapeHtml(m.subject)}</h2>
   <pre class="body">${linkify(m.text)}</pre>
 </article>`,

@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where the recipient's answer goes (a visitor who wrote through a contact form). */
+  replyTo?: string;
 }
 
 export interface StoredMail extends MailMessage {
@@ -21,8 +23,8 @@ export interface Mailer {
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, replyTo }) {
+      await transport.sendMail({ from, to, subject, text, ...(replyTo ? { replyTo } : {}) });
     },
   };
 }

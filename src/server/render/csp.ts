@@ -24,9 +24,11 @@ export interface PageCspOptions {
   googleTag?: boolean;
   /** Inline <style> elements (the 404 page), allowed by hash. */
   inlineStyles?: string[];
+  /** The page carries the contact form, which posts to the page's own origin. */
+  formAction?: boolean;
 }
 
-export function pageCsp({ mediaOrigin, inlineScripts = [], googleTag = false, inlineStyles = [] }: PageCspOptions): string {
+export function pageCsp({ mediaOrigin, inlineScripts = [], googleTag = false, inlineStyles = [], formAction = false }: PageCspOptions): string {
   const scripts = ["'self'", ...inlineScripts.map(sha256Source), ...(googleTag ? GOOGLE_TAG_SCRIPT_HOSTS : [])];
   const styleElems = ["'self'", ...inlineStyles.map(sha256Source)];
   const images = ["'self'", mediaOrigin, 'https:', ...(googleTag ? GOOGLE_TAG_CONNECT_HOSTS : [])];
@@ -40,7 +42,7 @@ export function pageCsp({ mediaOrigin, inlineScripts = [], googleTag = false, in
     // 'self': crawlers' audit tools (Lighthouse) read the site's robots.txt from within the page.
     `connect-src ${["'self'", ...(googleTag ? GOOGLE_TAG_CONNECT_HOSTS : [])].join(' ')}`,
     "base-uri 'none'",
-    "form-action 'none'",
+    formAction ? "form-action 'self'" : "form-action 'none'",
     "frame-ancestors 'none'",
   ];
   return directives.join('; ');

@@ -9,6 +9,7 @@ const site = (slug: string, professional = true): LiveSite => ({
   storageKey: `sites/${slug}.html`,
   etag: 'etag',
   googleTag: null,
+  contactForm: false,
   publishedOn: new Date(0),
   lastModified: new Date(0).toUTCString(),
   url: null,

@@ -1,13 +1,18 @@
+import formBody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { BEACON_MAX_BYTES, EVENT_PATH } from '../../shared/contact-form';
 import type { AccountRepository } from '../modules/account/account-repository';
+import type { LeadIntake } from '../modules/leads/lead-intake';
 import type { SiteAssetFiles } from '../render/site-asset-files';
 import { registerMediaRoutes } from '../storage/media-routes';
 import type { Storage } from '../storage/storage';
+import { ContactEndpoint } from './contact-endpoint';
 import { addSecurityHeaders } from './security-headers';
 import { registerSiteAssetRoutes } from './site-assets-route';
 import { SiteDirectory } from './site-directory';
 import { SiteFinder, type SiteRequest } from './site-finder';
 import { SiteResponder } from './site-responder';
+import type { VisitCounter } from './visit-counter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +21,11 @@ declare module 'fastify' {
   }
 }
 
-export type SiteHost = FastifyInstance & { siteDirectory: SiteDirectory };
+export type SiteHost = FastifyInstance & {
+  siteDirectory: SiteDirectory;
+  /** The visitor counter, when counting (its flush() writes what waits, e.g. before a test reads the figures). */
+  visits: VisitCounter | undefined;
+};
 
 export interface SiteHostOptions {
   accounts: AccountRepository;
@@ -28,6 +37,10 @@ export interface SiteHostOptions {
   logger: FastifyServerOptions['logger'];
   /** Cache lifetime of a site lookup in this process (ms). */
   directoryTtlMs?: number;
+  /** Takes contact form posts (`<site>/contact`); without it they are not found. */
+  leads?: LeadIntake;
+  /** Counts page views and click beacons (`<site>/event`); without it nothing is counted. */
+  visits?: VisitCounter;
 }
 
 function siteRequestOf(request: FastifyRequest): SiteRequest {
@@ -56,13 +69,29 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
   });
   const directory = new SiteDirectory(options.accounts, options.directoryTtlMs);
   const finder = new SiteFinder(directory, options.siteUrlTemplate, options.mediaBaseUrl);
-  const responder = new SiteResponder(options.storage, options.mediaBaseUrl);
+  const { visits } = options;
+  const responder = new SiteResponder(options.storage, options.mediaBaseUrl, visits && ((request, site) => visits.pageView(request, site.accountId, request.hostname)));
+  const contact = options.leads && new ContactEndpoint(options.leads, options.assets.css.href, options.mediaBaseUrl);
   host.decorate('siteDirectory', directory);
+  host.decorate('visits', visits);
   addSecurityHeaders(host);
+  // The contact form posts urlencoded fields (with or without site.js); a click beacon is text.
+  await host.register(formBody, { bodyLimit: 32 * 1024 });
+  if (visits) {
+    visits.start();
+    host.addHook('onClose', () => visits.stop());
+  }
 
   host.setNotFoundHandler((_request, reply) => responder.notFound(reply));
   host.setErrorHandler((error, request, reply) => {
-    if ((error as { statusCode?: number }).statusCode === 404) return responder.notFound(reply);
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 404) return responder.notFound(reply);
+    // A post the site host cannot read (too large, not a form): the sender's mistake, said plainly.
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.status(status).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send(
+        status === 413 ? 'This message is too long to send.' : 'This request could not be read. Please send the form from the website.',
+      );
+    }
     request.log.error({ err: error }, 'site host request failed');
     return reply.status(500).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').send('Something went wrong. Please try again in a moment.');
   });
@@ -70,7 +99,22 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
   host.get('/_ww/health', async () => ({ status: 'ok' }));
   await registerSiteAssetRoutes(host, options.assets, options.storage);
   await registerMediaRoutes(host, options.storage);
-  host.get('/*', async (request, reply) => responder.send(request, reply, await finder.find(siteRequestOf(request))));
+  host.get('/*', async (request, reply) => {
+    const match = await finder.find(siteRequestOf(request));
+    if (contact && match.kind === 'site' && ContactEndpoint.handles(match.rest)) return contact.page(request, reply, match);
+    return responder.send(request, reply, match);
+  });
+  // The only things a visitor sends: a contact form message and a click beacon, both to the site's own address.
+  host.post('/*', { bodyLimit: 32 * 1024 }, async (request, reply) => {
+    const match = await finder.find(siteRequestOf(request));
+    if (match.kind !== 'site') return responder.notFound(reply);
+    if (contact && ContactEndpoint.handles(match.rest)) return contact.post(request, reply, match);
+    if (visits && match.rest === `/${EVENT_PATH}`) {
+      if (typeof request.body === 'string' && request.body.length <= BEACON_MAX_BYTES) visits.click(request, match.site.accountId, request.body);
+      return reply.status(204).header('cache-control', 'no-store').send();
+    }
+    return responder.notFound(reply, match.home);
+  });
 
   return host as unknown as SiteHost;
 }

@@ -20,7 +20,12 @@ export class SiteResponder {
   private readonly notFoundCsp: string;
   private readonly csps = new Map<string, string>();
 
-  constructor(storage: Storage, mediaBaseUrl: string) {
+  constructor(
+    storage: Storage,
+    mediaBaseUrl: string,
+    /** Told of every answered request for a live page (200 or 304), to count visitors. */
+    private readonly onPageView?: (request: FastifyRequest, site: LiveSite) => void,
+  ) {
     this.pages = new PageCache(storage);
     this.mediaOrigin = new URL(mediaBaseUrl).origin;
     this.notFoundCsp = pageCsp({ mediaOrigin: this.mediaOrigin, inlineStyles: [NOT_FOUND_STYLE] });
@@ -72,6 +77,7 @@ export class SiteResponder {
   private async page(request: FastifyRequest, reply: FastifyReply, site: LiveSite) {
     const encoded = await this.pages.get(site.storageKey);
     if (!encoded) throw new Error(`published version missing from storage: ${site.storageKey}`);
+    this.onPageView?.(request, site);
     reply.headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': HTML_CACHE,
@@ -81,13 +87,19 @@ export class SiteResponder {
     return sendEncoded(request, reply, encoded, site.etag);
   }
 
-  /** One policy per Google tag (or none), built once. */
+  /** One policy per Google tag (or none) and contact form (or none), built once. */
   private cspFor(site: LiveSite): string {
     const googleTag = isGoogleTag(site.googleTag) ? site.googleTag : '';
-    let csp = this.csps.get(googleTag);
+    const key = `${site.contactForm ? 'form' : ''}:${googleTag}`;
+    let csp = this.csps.get(key);
     if (csp === undefined) {
-      csp = pageCsp({ mediaOrigin: this.mediaOrigin, googleTag: googleTag !== '', inlineScripts: googleTag ? [googleTagInlineScript(googleTag)] : [] });
-      if (this.csps.size < 10_000) this.csps.set(googleTag, csp);
+      csp = pageCsp({
+        mediaOrigin: this.mediaOrigin,
+        googleTag: googleTag !== '',
+        inlineScripts: googleTag ? [googleTagInlineScript(googleTag)] : [],
+        formAction: site.contactForm,
+      });
+      if (this.csps.size < 10_000) this.csps.set(key, csp);
     }
     return csp;
   }

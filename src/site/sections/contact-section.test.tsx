@@ -21,7 +21,7 @@ describe('the contact section', () => {
     }
     expect(html).toContain('>Send message</button>');
     // The honeypot is out of sight, out of the tab order and hidden from assistive technology.
-    expect(html).toMatch(/<div class="ww-form__hp" aria-hidden="true"><label for="ww-cf-website">Leave this field empty<\/label><input id="ww-cf-website" type="text" tabindex="-1" autoComplete="off" name="website" value=""\/><\/div>/);
+    expect(html).toMatch(/<div class="ww-visually-hidden" aria-hidden="true"><label for="ww-cf-website">Leave this field empty<\/label><input id="ww-cf-website" type="text" tabindex="-1" autoComplete="off" name="website" value=""\/><\/div>/);
     expect(html).toContain('<input type="hidden" name="elapsed" value=""/>');
     expect(html).toContain('<h2 class="ww-section__title">Contact</h2>');
     expect(html).toContain('Send a message and we will get back to you as soon as we can.');

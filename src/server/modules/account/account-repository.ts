@@ -49,6 +49,8 @@ export interface LiveVersion {
   etag: string;
   googleTag: string | null;
   publishedOn: Date;
+  /** Whether the live page carries the contact form. */
+  contactForm: boolean;
 }
 
 /**
@@ -262,7 +264,7 @@ export class AccountRepository {
     const row = await this.db
       .selectFrom('accounts as a')
       .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
-      .select(['a.account_id', 'a.website_slug', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on'])
+      .select(['a.account_id', 'a.website_slug', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'v.contact_form'])
       .where('slug' in by ? 'a.website_slug' : 'a.domain_name', '=', 'slug' in by ? by.slug : by.domain)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -277,6 +279,7 @@ export class AccountRepository {
       etag: row.etag,
       googleTag: row.google_tag,
       publishedOn: row.published_on,
+      contactForm: row.contact_form,
     };
   }
 

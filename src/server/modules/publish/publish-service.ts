@@ -6,6 +6,7 @@ import { hashString } from '../../../shared/hash';
 import type { PreviewResponse, PublishedVersion, PublishResponse } from '../../../shared/publish-schema';
 import { siteUrl } from '../../../shared/site-address';
 import type { WebsiteContent } from '../../../shared/website';
+import { hasContactForm } from '../../../site/site-model';
 import type { AccessClaims } from '../../auth/access-token';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
@@ -94,7 +95,7 @@ export class PublishService {
       const googleTag = this.googleTagFor(account);
       const html = this.render(website, publishUrl, googleTag);
       if (hashString(html) !== hash) throw conflict(HASH_MISMATCH_MESSAGE);
-      return { html, googleTag, slug, publishUrl, restoredFrom: null };
+      return { html, googleTag, slug, publishUrl, restoredFrom: null, contactForm: hasContactForm(website) };
     });
   }
 
@@ -117,6 +118,7 @@ export class PublishService {
         slug: account.websiteSlug,
         publishUrl: account.websiteUrl ?? siteUrl(this.deps.siteUrlTemplate, account.websiteSlug),
         restoredFrom: version,
+        contactForm: old.contact_form,
       };
     });
   }
@@ -149,7 +151,7 @@ export class PublishService {
     prepare: (
       trx: Transaction<DB>,
       account: Account,
-    ) => Promise<{ html: string; googleTag: string | null; slug: string; publishUrl: string; restoredFrom: number | null }>,
+    ) => Promise<{ html: string; googleTag: string | null; slug: string; publishUrl: string; restoredFrom: number | null; contactForm: boolean }>,
   ): Promise<PublishResponse> {
     const accountId = user.userId;
     await this.storeAssets();
@@ -183,6 +185,7 @@ export class PublishService {
               published_on: now,
               published_by: user.email,
               restored_from: page.restoredFrom,
+              contact_form: page.contactForm,
             })
             .execute();
           await this.deps.accounts.switchToVersion(trx, accountId, {

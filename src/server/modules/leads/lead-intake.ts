@@ -1,0 +1,105 @@
+import { createHmac } from 'node:crypto';
+import {
+  CONTACT_MESSAGES,
+  type ContactFieldName,
+  type ContactValues,
+  contactKind,
+  contactProblem,
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  oneLineText,
+} from '../../../shared/contact-form';
+import type { DbLimiter, Limit } from '../../limits/db-limiter';
+import type { LeadNotifier } from './lead-notifier';
+import type { LeadRepository } from './lead-repository';
+
+export interface ContactLimits {
+  /** Messages one visitor address may send to one site (issue 12: 10 an hour). */
+  perVisitor: Limit;
+  /** Messages one site takes in a day, whoever sends them. */
+  perSiteDaily: Limit;
+}
+
+/** What the site host read from one post of the form. */
+export interface ContactPost {
+  accountId: string;
+  /** The visitor's address: a rate-limit key only, kept as a keyed hash, never stored as is. */
+  ip: string;
+  /** The form's fields as sent (anything may be missing, repeated or not text). */
+  body: unknown;
+}
+
+export type ContactOutcome =
+  | { ok: true; leadId: string }
+  | { ok: false; status: 400 | 429; message: string; field?: ContactFieldName; retryAfterSeconds?: number };
+
+/** The visitor's text, each field one string (a repeated field keeps its first value), nothing else. */
+export function contactValuesOf(body: unknown): ContactValues {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (name: string) => {
+    const value = Array.isArray(record[name]) ? (record[name] as unknown[])[0] : record[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return { name: text('name'), contact: text('contact'), message: text('message') };
+}
+
+/**
+ * Takes a message from a published page's contact form: refuses a filled honeypot, bad fields, a
+ * form sent faster than a person types, and floods (per visitor address per site per hour, and per
+ * site per day, counted in the database so they hold across replicas); stores the lead; then asks
+ * for the owner's e-mail, which never decides whether the message was taken.
+ */
+export class LeadIntake {
+  constructor(
+    private readonly deps: {
+      leads: LeadRepository;
+      notifier: LeadNotifier;
+      limiter: DbLimiter;
+      limits: ContactLimits;
+      /** Keys the visitor-address hash used as a rate-limit key. */
+      secret: string;
+      clock?: () => Date;
+    },
+  ) {}
+
+  async receive(post: ContactPost): Promise<ContactOutcome> {
+    const record = typeof post.body === 'object' && post.body !== null ? (post.body as Record<string, unknown>) : {};
+    const values = contactValuesOf(post.body);
+    const honeypot = record[HONEYPOT_FIELD];
+    if (honeypot !== undefined && honeypot !== '') return { ok: false, status: 400, message: CONTACT_MESSAGES.honeypot };
+
+    const problem = contactProblem(values);
+    if (problem) return { ok: false, status: 400, ...problem };
+
+    // Only site.js writes the elapsed time; a post without it (no JavaScript) is judged by the
+    // honeypot and the limits alone (decision 0011).
+    const elapsed = Number(typeof record[ELAPSED_FIELD] === 'string' ? record[ELAPSED_FIELD] : NaN);
+    if (record[ELAPSED_FIELD] !== '' && Number.isFinite(elapsed) && elapsed >= 0 && elapsed < MIN_FILL_MS) {
+      return { ok: false, status: 400, message: CONTACT_MESSAGES.tooFast };
+    }
+
+    const now = this.deps.clock?.() ?? new Date();
+    const visitor = createHmac('sha256', this.deps.secret).update(post.ip).digest('base64url').slice(0, 22);
+    const perVisitor = await this.deps.limiter.take('contact-visitor', `${post.accountId}:${visitor}`, this.deps.limits.perVisitor, now);
+    if (!perVisitor.allowed) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany, retryAfterSeconds: perVisitor.retryAfterSeconds };
+    const perSite = await this.deps.limiter.take('contact-site', post.accountId, this.deps.limits.perSiteDaily, now);
+    if (!perSite.allowed) return { ok: false, status: 429, message: CONTACT_MESSAGES.siteBusy, retryAfterSeconds: perSite.retryAfterSeconds };
+
+    const contact = oneLineText(values.contact);
+    const lead = await this.deps.leads.insert(
+      post.accountId,
+      {
+        name: oneLineText(values.name),
+        contact,
+        replyTo: contactKind(contact) === 'email' ? contact : null,
+        // Line breaks are the visitor's; other control characters are not text.
+        // eslint-disable-next-line no-control-regex
+        message: values.message.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim(),
+      },
+      now,
+    );
+    void this.deps.notifier.deliverDue();
+    return { ok: true, leadId: lead.leadId };
+  }
+}
