@@ -11,6 +11,7 @@ export const paths = {
   website: '/website',
   example: '/example',
   settings: '/settings',
+  leads: '/leads',
   plans: '/plans',
   checkoutReturn: '/checkout/return',
 } as const;

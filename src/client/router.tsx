@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
               { path: paths.website, lazy: page(() => import('./features/editor/editor-page')) },
               { path: paths.example, lazy: page(() => import('./features/example/example-page')) },
               { path: paths.settings, lazy: page(() => import('./features/settings/settings-page')) },
+              { path: paths.leads, lazy: page(() => import('./features/leads/leads-page')) },
               { path: paths.plans, lazy: page(() => import('./features/plans/plans-page')) },
               { path: paths.checkoutReturn, lazy: page(() => import('./features/plans/checkout-return-page')) },
               { path: '*', lazy: page(() => import('./components/not-found-page')) },

@@ -38,7 +38,8 @@ export const BEACON_MAX_BYTES = 500;
 
 export const CONTACT_MESSAGES = {
   thanks: 'Thank you! Your message has been sent.',
-  thanksDetail: 'The owner of this website got your message and will get back to you soon.',
+  thanksTitle: 'Thank you!',
+  thanksDetail: 'Your message has been sent. The owner of this website will get back to you soon.',
   defaultIntro: 'Send a message and we will get back to you as soon as we can.',
   nameMissing: 'Please enter your name.',
   contactMissing: 'Please enter your e-mail address or phone number, so you can get an answer.',

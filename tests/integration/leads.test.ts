@@ -79,7 +79,8 @@ describe.each(databaseKinds)('contact form and leads on %s', (kind) => {
     expect(res.headers.location).toBe(`${owner.path}contact/thanks`);
     const thanks = await sites.inject(String(res.headers.location));
     expect(thanks.statusCode).toBe(200);
-    expect(thanks.body).toContain(CONTACT_MESSAGES.thanks);
+    expect(thanks.body).toContain(CONTACT_MESSAGES.thanksTitle);
+    expect(thanks.body).toContain(CONTACT_MESSAGES.thanksDetail);
     expect(thanks.body).toContain(`href="${owner.path}"`);
     expect(thanks.headers['content-security-policy']).toContain("default-src 'none'");
 

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Burger, Container, Group } from '@mantine/core';
+import { Anchor, Badge, Burger, Container, Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAccount } from '../api/get-account';
+import { useUnreadLeads } from '../api/get-leads';
 import { paths } from '../paths';
 import { AccountMenu } from './account-menu';
 import classes from './app-shell.module.css';
@@ -16,11 +17,25 @@ export function AppHeader({ confirmed, picture, email }: { confirmed: boolean; p
     mobile.close();
   }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const unread = useUnreadLeads(confirmed).data ?? 0;
   const links = [
     { to: paths.company, label: 'Company' },
     { to: paths.website, label: 'Editor' },
-    ...(confirmed ? [{ to: paths.settings, label: 'Settings' }] : []),
+    ...(confirmed ? [{ to: paths.settings, label: 'Settings' }, { to: paths.leads, label: 'Leads', count: unread }] : []),
   ];
+  const label = (l: { label: string; count?: number }) => (
+    <span className={classes.navLabel}>
+      {l.label}
+      {l.count ? (
+        <>
+          <Badge size="xs" circle color="teal" ml={6} component="span">
+            {l.count > 99 ? '99+' : l.count}
+          </Badge>
+          <VisuallyHidden> unread</VisuallyHidden>
+        </>
+      ) : null}
+    </span>
+  );
 
   return (
     <header className={classes.header}>
@@ -34,7 +49,7 @@ export function AppHeader({ confirmed, picture, email }: { confirmed: boolean; p
         <nav aria-label="Main" className={classes.nav}>
           {links.map((l) => (
             <NavLink key={l.to} to={l.to} className={({ isActive }) => `${classes.navLink} ${isActive ? classes.active : ''}`}>
-              {l.label}
+              {label(l)}
             </NavLink>
           ))}
         </nav>
@@ -47,7 +62,7 @@ export function AppHeader({ confirmed, picture, email }: { confirmed: boolean; p
         <nav aria-label="Mobile" className={classes.mobileNav}>
           {links.map((l) => (
             <NavLink key={l.to} to={l.to} className={classes.mobileLink}>
-              {l.label}
+              {label(l)}
             </NavLink>
           ))}
         </nav>

@@ -18,16 +18,34 @@ export function errorMessage(error: unknown): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+async function authHeaders(accept: string): Promise<Record<string, string>> {
+  const token = await sessionStore.accessToken();
+  const headers: Record<string, string> = { accept };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const { apiKey } = await getPublicConfig();
+  if (apiKey) headers['x-api-key'] = apiKey;
+  return headers;
+}
+
+/** A file from the product API (e.g. a CSV export), fetched with the session like every call. */
+export async function apiFile(path: string): Promise<Blob> {
+  const headers = await authHeaders('*/*');
+  let res: Response;
+  try {
+    res = await fetch(`/api/${path}`, { headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'Could not reach Website Works. Check your connection and try again.');
+  }
+  if (!res.ok) throw new ApiError(res.status, `Download failed (${res.status})`);
+  return res.blob();
+}
+
 /**
  * Calls the product API with the access token as Authorization and, where configured, the api key.
  * It only throws ApiError: toasts, redirects and the refresh guard are the callers' business.
  */
 export async function api<T>(method: Method, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
-  const token = await sessionStore.accessToken();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const { apiKey } = await getPublicConfig();
-  if (apiKey) headers['x-api-key'] = apiKey;
+  const headers = await authHeaders('application/json');
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {

@@ -39,8 +39,8 @@ export function thankYouPage(home: string, stylesheetHref: string): string {
   return document(
     'Message sent',
     stylesheetHref,
-    <section className="ww-contact-page__card" aria-labelledby="ww-thanks-title">
-      <h1 id="ww-thanks-title">{CONTACT_MESSAGES.thanks}</h1>
+    <section className="ww-form ww-contact-page__card" aria-labelledby="ww-thanks-title">
+      <h1 id="ww-thanks-title">{CONTACT_MESSAGES.thanksTitle}</h1>
       <p className="ww-prose">{CONTACT_MESSAGES.thanksDetail}</p>
       <a className="ww-btn" href={home}>
         Back to the website
@@ -79,7 +79,7 @@ export function refusedPage(
           )}
         </>
       )}
-      <p>
+      <p style={{ marginTop: 20 }}>
         <a href={home}>Back to the website</a>
       </p>
     </section>,

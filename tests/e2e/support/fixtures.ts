@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { test } from 'vitest';
 import { baseURL } from './browser';
 
@@ -17,11 +17,14 @@ export interface Viewport {
   height?: number;
 }
 
+/** A viewport, and what else a test needs of a visitor's browser (JavaScript off, a user agent). */
+export type ContextOptions = Viewport & Pick<BrowserContextOptions, 'javaScriptEnabled' | 'userAgent'>;
+
 export interface BrowserFixtures {
   /** One Chromium per test file. */
   browser: Browser;
   /** Opens a fresh signed-out context (its own cookies and storage), 1280 × 800 unless told; all are closed after the test. */
-  newContext: (viewport?: Viewport) => Promise<BrowserContext>;
+  newContext: (options?: ContextOptions) => Promise<BrowserContext>;
   /** A fresh context at 1280 × 800. */
   context: BrowserContext;
   /** A page in `context`. */
@@ -44,8 +47,8 @@ export const it = test.extend<BrowserFixtures>({
   ],
   newContext: async ({ browser }, provide) => {
     const opened: BrowserContext[] = [];
-    await provide(async (viewport = {}) => {
-      const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: viewport.width ?? 1280, height: viewport.height ?? 800 } });
+    await provide(async ({ width, height, ...options } = {}) => {
+      const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: width ?? 1280, height: height ?? 800 }, ...options });
       opened.push(context);
       return context;
     });

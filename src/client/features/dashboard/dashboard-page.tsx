@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { paths } from '../../paths';
 import { useAccount } from '../../api/get-account';
 import { useUpdateAccount } from '../../api/update-account';
+import { VisitorsCard } from './components/visitors-card';
 
 export default function DashboardPage() {
   const { data: account } = useAccount();
@@ -33,6 +34,7 @@ export default function DashboardPage() {
         ) : (
           <NameForm />
         )}
+        {account && <VisitorsCard />}
         <Text size="sm" c="dimmed">
           Signed in as <strong>{email}</strong> · <Anchor component={Link} to={paths.account} size="sm">Account</Anchor>
         </Text>
