@@ -24,6 +24,9 @@ const routes: { route: string; modules: string[]; budget?: number }[] = [
   { route: '/website', modules: [...shell, 'features/editor/editor-page.tsx'], budget: 250 * KB },
   { route: '/example', modules: [...shell, 'features/example/example-page.tsx'] },
   { route: '/settings', modules: [...shell, 'features/settings/settings-page.tsx'] },
+  { route: '/leads', modules: [...shell, 'features/leads/leads-page.tsx'] },
+  // The dashboard's chart (uPlot) loads with the Visitors card only, after the page.
+  { route: '/ (+ chart)', modules: [...shell, 'features/dashboard/dashboard-page.tsx', 'features/dashboard/components/visitors-chart.tsx'] },
   { route: '/plans', modules: [...shell, 'features/plans/plans-page.tsx'] },
 ];
 

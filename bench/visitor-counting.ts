@@ -1,0 +1,122 @@
+/**
+ * Site host throughput with visitor counting on against off, measured in the same run on the same
+ * process and database: the server (bench/visitor-counting-server.ts) runs the app's site host, which
+ * counts, beside an identical one without a counter; autocannon loads them in turn, interleaved, with
+ * browser user agents (crawlers are not counted) from 500 different "visitors", so the counter keeps
+ * hashing and writing batches. Prints each round and the ratio of the medians (target ≥ 0.9).
+ *
+ * Usage: npx tsx bench/visitor-counting.ts [seconds=5] [rounds=5] [connections=50]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/database';
+import { loadConfig } from '../src/server/config';
+import { DevOutbox } from '../src/server/mail/mailer';
+import { sampleWebsite } from '../src/site/sample-website';
+import { bearer, jsonHeaders, signUpConfirmed } from '../tests/support/test-app';
+
+interface Result {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<Result>;
+
+const seconds = Number(process.argv[2] ?? 5);
+const rounds = Number(process.argv[3] ?? 5);
+const connections = Number(process.argv[4] ?? 50);
+const root = path.resolve(import.meta.dirname, '..');
+const [APP_PORT, SITES_PORT, SITES_PORT_OFF] = [4821, 4822, 4823];
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-bench-visits-'));
+let server: ChildProcess | undefined;
+try {
+  // 1. The sample site published into a data directory (PGlite on disk, local storage).
+  const env = { DATA_DIR: dataDir, PORT: String(APP_PORT), SITES_PORT: String(SITES_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${APP_PORT}` };
+  const app = await buildApp({ config: loadConfig({ ...env, APP_URL: 'http://localhost:3000', AUTH_RATE_LIMIT_MAX: '1000' }), logger: false });
+  const { token } = await signUpConfirmed({ app, outbox: new DevOutbox(path.join(dataDir, 'outbox')) }, 'bench@example.com');
+  const headers = { ...bearer(token), ...jsonHeaders };
+  await app.inject({ method: 'PUT', url: '/api/website/', headers, payload: { input: sampleWebsite('https://images.example.com') } });
+  const { hash } = (await app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
+  const published = await app.inject({ method: 'POST', url: '/api/website/publish/', headers, payload: { input: { hash } } });
+  if (published.statusCode !== 200) throw new Error(published.body);
+  const pagePath = new URL(published.json().publishUrl).pathname;
+  await app.close();
+
+  // 2. The server with both site hosts.
+  server = spawn(process.execPath, ['--import', 'tsx', 'bench/visitor-counting-server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, SITES_PORT_OFF: String(SITES_PORT_OFF), DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${SITES_PORT}/_ww/health`, server);
+  await waitFor(`http://127.0.0.1:${SITES_PORT_OFF}/_ww/health`, server);
+
+  // 500 visitors: browsers that differ by version, as a busy site's would.
+  const requests = Array.from({ length: 500 }, (_, i) => ({
+    method: 'GET',
+    path: pagePath,
+    headers: {
+      'accept-encoding': 'gzip',
+      'user-agent': `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${i}.0 Safari/537.36`,
+      referer: i % 3 === 0 ? 'https://www.google.com/' : '',
+    },
+  }));
+  const measure = async (port: number, duration: number) => {
+    const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration, requests });
+    if (r.non2xx || r.errors) throw new Error(`port ${port}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    return r;
+  };
+  await measure(SITES_PORT, 2); // warm-up, both
+  await measure(SITES_PORT_OFF, 2);
+
+  const on: number[] = [];
+  const off: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    // Alternate which goes first, so neither always gets the warmer machine.
+    const order = round % 2 === 1 ? (['on', 'off'] as const) : (['off', 'on'] as const);
+    for (const which of order) {
+      const r = await measure(which === 'on' ? SITES_PORT : SITES_PORT_OFF, seconds);
+      (which === 'on' ? on : off).push(r.requests.average);
+      console.log(`  round ${round}, counting ${which.padEnd(3)}: ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${r.latency.p99} ms`);
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  const exited = new Promise((resolve) => server?.once('exit', resolve));
+  server.kill('SIGTERM'); // it writes what its counter still holds
+  await exited;
+  // What the counting site host wrote: proof that it counted while it was measured.
+  const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+  const stats = await database.db.selectFrom('site_daily_stats').select(['page_views', 'visitors']).execute();
+  await database.close();
+  console.log(`sample site page, ${connections} connections, ${seconds} s per run, ${rounds} rounds interleaved`);
+  console.log(`  counting on:  ${median(on).toFixed(0).padStart(7)} req/s (median)`);
+  console.log(`  counting off: ${median(off).toFixed(0).padStart(7)} req/s (median, reference)`);
+  console.log(`  throughput ratio on / off: ${(median(on) / median(off)).toFixed(2)} (target ≥ 0.9)`);
+  console.log(`  counted: ${stats.reduce((n, r) => n + r.page_views, 0).toLocaleString('en-US')} page views, ${stats.reduce((n, r) => n + r.visitors, 0)} visitors`);
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
