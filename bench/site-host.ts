@@ -13,11 +13,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { DevOutbox } from '../src/server/mail/mailer';
-import { sampleWebsite } from '../src/site/sample-website';
-import { bearer, jsonHeaders, signUpConfirmed } from '../tests/support/test-app';
+import { publishSampleSite, stop, waitFor } from './support/sample-site';
 
 interface Result {
   requests: { average: number };
@@ -46,44 +42,12 @@ function nginxBinary(): string {
   throw new Error('nginx is not installed: apt-get install -y nginx');
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(null);
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-bench-sites-'));
 const children: ChildProcess[] = [];
 try {
   // 1. A data directory with the sample site published (PGlite on disk, local storage).
   const env = { DATA_DIR: dataDir, PORT: String(APP_PORT), SITES_PORT: String(SITES_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${APP_PORT}` };
-  // The test helpers sign up from http://localhost:3000, so the set-up app believes it lives there.
-  const app = await buildApp({ config: loadConfig({ ...env, APP_URL: 'http://localhost:3000', AUTH_RATE_LIMIT_MAX: '1000' }), logger: false });
-  const t = { app, outbox: new DevOutbox(path.join(dataDir, 'outbox')) };
-  const { token } = await signUpConfirmed(t, 'bench@example.com');
-  const headers = { ...bearer(token), ...jsonHeaders };
-  const put = await app.inject({ method: 'PUT', url: '/api/website/', headers, payload: { input: sampleWebsite('https://images.example.com') } });
-  if (put.statusCode !== 200) throw new Error(put.body);
-  const { hash } = (await app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
-  const published = await app.inject({ method: 'POST', url: '/api/website/publish/', headers, payload: { input: { hash } } });
-  if (published.statusCode !== 200) throw new Error(published.body);
-  const pagePath = new URL(published.json().publishUrl).pathname;
-  const html = (await app.siteHost.inject(pagePath)).rawPayload;
-  await app.close();
+  const { pagePath, html } = await publishSampleSite(env);
 
   // 2. The real server process (app + site host), as `npm start` runs it.
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '' }, stdio: 'ignore' });

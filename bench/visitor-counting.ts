@@ -12,12 +12,8 @@ import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/database';
-import { loadConfig } from '../src/server/config';
-import { DevOutbox } from '../src/server/mail/mailer';
-import { sampleWebsite } from '../src/site/sample-website';
-import { bearer, jsonHeaders, signUpConfirmed } from '../tests/support/test-app';
+import { publishSampleSite, stop, waitFor } from './support/sample-site';
 
 interface Result {
   requests: { average: number };
@@ -33,33 +29,12 @@ const connections = Number(process.argv[4] ?? 50);
 const root = path.resolve(import.meta.dirname, '..');
 const [APP_PORT, SITES_PORT, SITES_PORT_OFF] = [4821, 4822, 4823];
 
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-bench-visits-'));
 let server: ChildProcess | undefined;
 try {
   // 1. The sample site published into a data directory (PGlite on disk, local storage).
   const env = { DATA_DIR: dataDir, PORT: String(APP_PORT), SITES_PORT: String(SITES_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', APP_URL: `http://127.0.0.1:${APP_PORT}` };
-  const app = await buildApp({ config: loadConfig({ ...env, APP_URL: 'http://localhost:3000', AUTH_RATE_LIMIT_MAX: '1000' }), logger: false });
-  const { token } = await signUpConfirmed({ app, outbox: new DevOutbox(path.join(dataDir, 'outbox')) }, 'bench@example.com');
-  const headers = { ...bearer(token), ...jsonHeaders };
-  await app.inject({ method: 'PUT', url: '/api/website/', headers, payload: { input: sampleWebsite('https://images.example.com') } });
-  const { hash } = (await app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
-  const published = await app.inject({ method: 'POST', url: '/api/website/publish/', headers, payload: { input: { hash } } });
-  if (published.statusCode !== 200) throw new Error(published.body);
-  const pagePath = new URL(published.json().publishUrl).pathname;
-  await app.close();
+  const { pagePath } = await publishSampleSite(env);
 
   // 2. The server with both site hosts.
   server = spawn(process.execPath, ['--import', 'tsx', 'bench/visitor-counting-server.ts'], {
@@ -100,9 +75,7 @@ try {
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM'); // it writes what its counter still holds
-  await exited;
+  await stop(server); // it writes what its counter still holds
   // What the counting site host wrote: proof that it counted while it was measured.
   const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
   const stats = await database.db.selectFrom('site_daily_stats').select(['page_views', 'visitors']).execute();
@@ -113,10 +86,6 @@ try {
   console.log(`  throughput ratio on / off: ${(median(on) / median(off)).toFixed(2)} (target ≥ 0.9)`);
   console.log(`  counted: ${stats.reduce((n, r) => n + r.page_views, 0).toLocaleString('en-US')} page views, ${stats.reduce((n, r) => n + r.visitors, 0)} visitors`);
 } finally {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  if (server) await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -50,6 +50,7 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem }: Con
       data-thanks={CONTACT_MESSAGES.thanks}
       data-failed={CONTACT_MESSAGES.failed}
       onSubmit={onSubmit}
+      noValidate={embedded || undefined}
     >
       <div className="ww-form__fields">
         {(Object.keys(CONTACT_FIELDS) as ContactFieldName[]).map((field) => {

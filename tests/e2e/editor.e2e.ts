@@ -85,7 +85,9 @@ describe('website editor', () => {
     // Preview: exactly the published page, no edit controls, text shown as text
     await page.getByText('Preview', { exact: true }).click();
     await sitePage(page).getByRole('heading', { level: 1, name: 'Rain & Sons "Irrigation"' }).waitFor();
-    expect(await sitePage(page).locator('input:not(.ww-menu-toggle), textarea, button').count()).toBe(0);
+    // (The contact form's fields are the page's own, for visitors; nothing else takes input.)
+    expect(await sitePage(page).locator('input:not(.ww-menu-toggle):not(.ww-form *), textarea:not(.ww-form *), button:not(.ww-form *)').count()).toBe(0);
+    expect(await sitePage(page).locator('form.ww-form').count()).toBe(1);
     expect(await sitePage(page).getByText('<script>window.__xss = 1</script> javascript:alert(1)').count()).toBe(1);
     expect(await sitePage(page).getByRole('region', { name: 'Info' }).count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

@@ -25,7 +25,12 @@ async function checkExample(page: Page) {
   await footer.getByRole('link', { name: 'Website Works' }).waitFor();
 
   // read-only: no edit controls anywhere on the demo
-  expect(await site.locator('input:not(.ww-menu-toggle), textarea, [contenteditable="true"]').count()).toBe(0);
+  // (The contact form is the demo's own, for visitors: in the app it sends nothing and says so.)
+  expect(await site.locator('input:not(.ww-menu-toggle):not(.ww-form *), textarea:not(.ww-form *), [contenteditable="true"]').count()).toBe(0);
+  const url = page.url();
+  await site.locator('form.ww-form').getByRole('button', { name: 'Send message' }).click();
+  await site.getByText('Visitors send this form on your published website').waitFor();
+  expect(page.url()).toBe(url);
   expect(await page.getByRole('button', { name: /save|reset|upload/i }).count()).toBe(0);
 
   // every picture loads

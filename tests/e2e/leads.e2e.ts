@@ -134,6 +134,13 @@ describe('leads and visitors', () => {
     const after = (await apiCall<{ total: number }>(page, 'GET', 'leads')).body.total;
     expect(after - before).toBe(statuses.filter((s) => s === 200).length);
 
+    // In the editor the section is one more switchable section, its title and text edited in place.
+    await page.goto('/website');
+    const contact = page.getByTestId('site-page').locator('#contact');
+    await contact.scrollIntoViewIfNeeded();
+    await contact.getByRole('button', { name: 'Hide section' }).waitFor();
+    await contact.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp/ww-screenshots'}/leads-editor-section.png` });
+
     // The dashboard: the visits above, counted by the site host, and the leads.
     await page.goto('/');
     await page.getByRole('heading', { name: 'Visitors' }).waitFor();

@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '../../src/shared/analytics-schema';
-import { emptyWebsiteContent } from '../../src/shared/website';
 import type { SiteHost } from '../../src/server/sites/site-host';
-import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { bearer, createTestApp, type TestApp } from '../support/test-app';
+import { publishSite } from '../support/publish-site';
 import { databaseKinds } from '../support/test-database';
 
-async function publishSite(t: TestApp, email: string, companyName: string) {
-  const { token } = await signUpConfirmed(t, email);
-  const headers = { ...bearer(token), ...jsonHeaders };
-  const put = await t.app.inject({ method: 'PUT', url: '/api/website/', headers, payload: { input: { ...emptyWebsiteContent(), companyName, phone: '+1 555 0100' } } });
-  if (put.statusCode !== 200) throw new Error(put.body);
-  const { hash } = (await t.app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
-  const res = await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers, payload: { input: { hash } } });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return { token, path: new URL(res.json().publishUrl as string).pathname };
-}
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -33,7 +23,7 @@ describe.each(databaseKinds)('visitor counting and GET /api/analytics on %s', (k
   beforeAll(async () => {
     t = await createTestApp(kind, { VISITS_FLUSH_SECONDS: '300' }, { clock: () => new Date(Date.now() + offset) });
     sites = t.app.siteHost;
-    owner = await publishSite(t, 'counted@example.com', 'Counted Carpentry');
+    owner = await publishSite(t, 'counted@example.com', 'Counted Carpentry', { phone: '+1 555 0100' });
     other = await publishSite(t, 'nosy@example.com', 'Nosy Neighbours');
   });
   afterAll(async () => {

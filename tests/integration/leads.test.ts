@@ -4,20 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-form';
 import type { Lead, LeadList } from '../../src/shared/leads-schema';
-import { emptyWebsiteContent, type WebsiteContentInput } from '../../src/shared/website';
-import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { bearer, createTestApp, jsonHeaders, type TestApp } from '../support/test-app';
+import { publishSite } from '../support/publish-site';
 import { databaseKinds } from '../support/test-database';
 
-async function publishSite(t: TestApp, email: string, companyName: string, extra: Partial<WebsiteContentInput> = {}) {
-  const { token } = await signUpConfirmed(t, email);
-  const headers = { ...bearer(token), ...jsonHeaders };
-  const put = await t.app.inject({ method: 'PUT', url: '/api/website/', headers, payload: { input: { ...emptyWebsiteContent(), companyName, ...extra } } });
-  if (put.statusCode !== 200) throw new Error(put.body);
-  const { hash } = (await t.app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
-  const res = await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers, payload: { input: { hash } } });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return { token, path: new URL(res.json().publishUrl as string).pathname };
-}
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';

@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteAssetFiles } from '../../src/server/render/site-asset-files';
-import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { bearer, createTestApp, jsonHeaders, type TestApp } from '../support/test-app';
+import { publishSite } from '../support/publish-site';
 import { databaseKinds } from '../support/test-database';
 import { emptyWebsiteContent, type WebsiteContentInput } from '../../src/shared/website';
 
@@ -10,26 +11,19 @@ function companySite(companyName: string, extra: Partial<WebsiteContentInput> = 
   return { ...emptyWebsiteContent(), companyName, companyDescription: 'Pipes, drains and water heaters.', phone: '+1 555 0100', ...extra };
 }
 
-async function publishSite(t: TestApp, email: string, companyName: string) {
-  const { token } = await signUpConfirmed(t, email);
-  const put = await t.app.inject({ method: 'PUT', url: '/api/website/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: companySite(companyName) } });
-  if (put.statusCode !== 200) throw new Error(put.body);
-  const { hash } = (await t.app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
-  const res = await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: { hash } } });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  const account = (await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(token) })).json();
-  return { token, accountId: account.accountId as string, ...(res.json() as { publishVersion: number; publishUrl: string }) };
-}
+/** A company's site published by a new confirmed owner. */
+const publishCompanySite = (t: TestApp, email: string, companyName: string) =>
+  publishSite(t, email, companyName, { companyDescription: 'Pipes, drains and water heaters.', phone: '+1 555 0100' });
 
 describe.each(databaseKinds)('site host on %s (path addresses)', (kind) => {
   let t: TestApp;
   let sites: FastifyInstance;
-  let owner: Awaited<ReturnType<typeof publishSite>>;
+  let owner: Awaited<ReturnType<typeof publishCompanySite>>;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     sites = t.app.siteHost;
-    owner = await publishSite(t, 'plumber@example.com', 'Acme Plumbing');
+    owner = await publishCompanySite(t, 'plumber@example.com', 'Acme Plumbing');
   });
   afterAll(async () => {
     await t?.close();
@@ -182,7 +176,7 @@ describe('site host with {slug} subdomains', () => {
   });
 
   it('finds the site by the Host header', async () => {
-    const owner = await publishSite(t, 'sub@example.com', 'Bright Windows');
+    const owner = await publishCompanySite(t, 'sub@example.com', 'Bright Windows');
     expect(owner.publishUrl).toBe('https://bright-windows.sites.example.com/');
     const res = await t.app.siteHost.inject({ url: '/', headers: { host: 'bright-windows.sites.example.com' } });
     expect(res.statusCode).toBe(200);
