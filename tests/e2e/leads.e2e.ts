@@ -52,11 +52,15 @@ describe('leads and visitors', () => {
     await plain.getByText('Please enter a valid e-mail address or a phone number').waitFor();
     expect(await plain.getByLabel('Message', { exact: true }).inputValue()).toBe('The kitchen tap drips all night. Could you come on Friday?');
     await screenshot(plain, 'leads-refused-page');
+    await plain.setViewportSize({ width: 400, height: 800 });
+    await screenshot(plain, 'leads-refused-page-mobile');
     await plain.getByLabel('E-mail or phone').fill('nora@example.net');
     await plain.getByRole('button', { name: 'Send message' }).click();
     await plain.getByRole('heading', { name: 'Thank you!' }).waitFor();
     await plain.getByText('Your message has been sent.').waitFor();
     expect(plain.url()).toBe(`${siteUrl}contact/thanks`);
+    await screenshot(plain, 'leads-thank-you-page-mobile');
+    await plain.setViewportSize({ width: 1280, height: 800 });
     await screenshot(plain, 'leads-thank-you-page');
 
     // With JavaScript, on a phone: site.js sends it in place and says thank you there.
