@@ -5,6 +5,7 @@ import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../shared/web
 import { siteColorVars } from '../../site/color';
 import { ContactForm } from '../../site/contact-form';
 import { escapeHtml } from '../../site/site-document';
+import { hostPage } from './site-pages';
 
 /*
  * The pages a visitor without JavaScript sees after sending the contact form: a thank-you page, or
@@ -19,20 +20,7 @@ function document(title: string, stylesheetHref: string, body: ReactNode): strin
       <main className="ww-container ww-contact-page__main">{body}</main>
     </div>,
   );
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`,
-    '</head>',
-    `<body>\n${markup}\n</body>`,
-    '</html>',
-    '',
-  ].join('\n');
+  return hostPage(title, `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`, markup);
 }
 
 export function thankYouPage(home: string, stylesheetHref: string): string {

@@ -8,8 +8,8 @@ import { escapeHtml } from '../../site/site-document';
 export const NOT_FOUND_STYLE =
   'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2328;background:#f6f7f9;display:grid;min-height:100vh;place-items:center;text-align:center}main{padding:2rem;max-width:32rem}h1{font-size:1.75rem;margin:0 0 .75rem}p{margin:0 0 1rem;line-height:1.6}a{color:#0b5cad}';
 
-/** A small self-contained page of the site host (its only style is NOT_FOUND_STYLE, allowed by the CSP). */
-export function plainPage(title: string, bodyHtml: string): string {
+/** A page of the site host's own (not indexed): `style` is trusted markup for its <head>. */
+export function hostPage(title: string, style: string, bodyHtml: string): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -18,15 +18,19 @@ export function plainPage(title: string, bodyHtml: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(title)}</title>`,
-    `<style>${NOT_FOUND_STYLE}</style>`,
+    style,
     '</head>',
     '<body>',
-    '<main>',
     bodyHtml,
-    '</main>',
     '</body>',
     '</html>',
+    '',
   ].join('\n');
+}
+
+/** A small self-contained page of the site host (its only style is NOT_FOUND_STYLE, allowed by the CSP). */
+export function plainPage(title: string, bodyHtml: string): string {
+  return hostPage(title, `<style>${NOT_FOUND_STYLE}</style>`, `<main>\n${bodyHtml}\n</main>`);
 }
 
 export function notFoundPage(homeHref?: string): string {
