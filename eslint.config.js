@@ -53,6 +53,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['src/site/site.js'],
     languageOptions: { globals: globals.browser },
   },

@@ -4,15 +4,12 @@
  * uploaded through the product's own upload flow. Runs Lighthouse from the npm registry
  * (`npx lighthouse@12`) with the system Chromium. Usage: npx tsx bench/lighthouse.ts
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { WebsiteContent } from '../src/shared/website';
 import { sampleWebsite } from '../src/site/sample-website';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed } from '../tests/support/test-app';
-
-const run = promisify(execFile);
+import { printLighthouse, runLighthouse } from './support/lighthouse-run';
 const SITES_PORT = 4810;
 const BASE = 'http://sample.invalid';
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png' };
@@ -58,25 +55,7 @@ try {
   const published = await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: { hash } } });
   const url = (published.json() as { publishUrl: string }).publishUrl;
 
-  const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync';
-  const { stdout } = await run(
-    'npx',
-    ['--yes', 'lighthouse@12.2.3', url, '--quiet', '--output=json', '--output-path=stdout', '--form-factor=mobile', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${flags}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout) as {
-    categories: Record<string, { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { title: string; score: number | null; explanation?: string }>;
-  };
-  console.log(`Lighthouse (mobile) for ${url}`);
-  for (const c of Object.values(report.categories)) {
-    const score = Math.round((c.score ?? 0) * 100);
-    console.log(`  ${c.title.padEnd(16)} ${String(score).padStart(3)} / 100  (ratio ${(score / 100).toFixed(2)})`);
-    for (const ref of c.auditRefs) {
-      const audit = report.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`      below full marks: ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ""}`);
-    }
-  }
+  printLighthouse(await runLighthouse(url), url);
 } finally {
   await t.close();
 }

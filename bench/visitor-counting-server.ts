@@ -6,6 +6,8 @@
 import { buildApp, openConfiguredDatabase } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { AccountRepository } from '../src/server/modules/account/account-repository';
+import { MediaUploadRepository } from '../src/server/modules/images/media-upload-repository';
+import { VersionStore } from '../src/server/modules/publish/version-store';
 import { loadSiteAssetFiles } from '../src/server/render/site-asset-files';
 import { buildSiteHost } from '../src/server/sites/site-host';
 import { createStorage } from '../src/server/storage/create-storage';
@@ -15,12 +17,15 @@ const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 const app = await buildApp({ config, database, logger: { level: 'warn' } });
 // Everything but the counter made the way app.ts makes it.
+const storage = createStorage(config.storage, new UploadTokens(config.authSecret), config.appUrl);
 const off = await buildSiteHost({
   accounts: new AccountRepository(database.db),
-  storage: createStorage(config.storage, new UploadTokens(config.authSecret), config.appUrl),
+  storage,
+  versions: new VersionStore(storage, database.db),
   assets: loadSiteAssetFiles(),
   siteUrlTemplate: config.siteUrlTemplate,
   mediaBaseUrl: config.mediaBaseUrl,
+  mediaOriginal: (key) => new MediaUploadRepository(database.db).originalAnswer(key),
   trustProxy: false,
   logger: { level: 'warn' },
 });

@@ -8,20 +8,12 @@
  * Usage: npx tsx bench/visitor-counting.ts [seconds=5] [rounds=5] [connections=50]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/server/db/database';
 import { publishSampleSite, stop, waitFor } from './support/sample-site';
-
-interface Result {
-  requests: { average: number };
-  latency: { p99: number };
-  non2xx: number;
-  errors: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<Result>;
+import { autocannon } from './support/autocannon';
 
 const seconds = Number(process.argv[2] ?? 5);
 const rounds = Number(process.argv[3] ?? 5);

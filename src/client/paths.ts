@@ -6,6 +6,7 @@ export const paths = {
   privacy: '/privacypolicy',
   terms: '/terms',
   dashboard: '/',
+  start: '/start',
   account: '/account',
   company: '/company',
   website: '/website',

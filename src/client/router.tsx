@@ -10,6 +10,8 @@ export const router = createBrowserRouter([
   {
     Component: RootLayout,
     errorElement: <OopsPage />,
+    // While the first page's code loads (lazy routes), show nothing rather than have react-router warn.
+    HydrateFallback: () => null,
     children: [
       { path: paths.landing, lazy: page(() => import('./features/landing/landing-page')) },
       { path: paths.login, lazy: page(() => import('./features/auth/login-page')) },
@@ -23,6 +25,7 @@ export const router = createBrowserRouter([
             lazy: page(() => import('./components/app-shell')),
             children: [
               { index: true, lazy: page(() => import('./features/dashboard/dashboard-page')) },
+              { path: paths.start, lazy: page(() => import('./features/start/start-page')) },
               { path: paths.account, lazy: page(() => import('./features/account/account-page')) },
               { path: paths.company, lazy: page(() => import('./features/company/company-page')) },
               { path: paths.website, lazy: page(() => import('./features/editor/editor-page')) },

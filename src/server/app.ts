@@ -7,15 +7,18 @@ import { parseSiteUrlTemplate, sitesHostname } from '../shared/site-address';
 import { createAuth, migrateAuth } from './auth/auth';
 import apiGuard from './auth/api-guard';
 import authPlugin from './auth/auth-plugin';
-import type { Config } from './config';
+import { TokenRevocation } from './auth/token-revocation';
+import { type Config, fastifyTrustProxy } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
-import { registerErrorHandler } from './errors';
+import { withStartupLock } from './db/startup-lock';
+import { answerFrameworkError, registerErrorHandler } from './errors';
 import { DbLimiter } from './limits/db-limiter';
 import { DevOutbox, type Mailer, smtpMailer } from './mail/mailer';
 import { mailboxRoutes } from './mail/mailbox-routes';
 import { AccountRepository } from './modules/account/account-repository';
 import { accountRoutes } from './modules/account/account-routes';
+import { accountDataRoutes } from './modules/account/account-data-routes';
 import { AnalyticsRepository } from './modules/analytics/analytics-repository';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { configRoutes } from './modules/config/config-routes';
@@ -25,6 +28,7 @@ import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import { AddressService } from './modules/domains/address-service';
 import { type DomainResolver, systemResolver } from './modules/domains/dns-check';
 import { domainAllowedRoute } from './modules/domains/domain-allowed-route';
+import { DomainTokenRepository } from './modules/domains/domain-token-repository';
 import { domainRoutes } from './modules/domains/domain-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { LeadIntake } from './modules/leads/lead-intake';
@@ -33,17 +37,27 @@ import { LeadRepository } from './modules/leads/lead-repository';
 import { leadRoutes } from './modules/leads/lead-routes';
 import { MediaUploadRepository } from './modules/images/media-upload-repository';
 import { MediaVerifier } from './modules/images/media-verifier';
+import { ImageJobs, ImageWorker } from './modules/images/image-jobs';
+import { siteImagesFor } from './modules/images/site-image-lookup';
 import { uploadRoutes } from './modules/images/upload-routes';
 import { WebsiteRepository } from './modules/website/website-repository';
 import { websiteRoutes } from './modules/website/website-routes';
 import { publishRoutes } from './modules/publish/publish-routes';
 import { PublishService } from './modules/publish/publish-service';
+import { SiteExporter } from './modules/publish/site-export';
+import { siteExportRoutes } from './modules/publish/site-export-routes';
+import { VersionStore } from './modules/publish/version-store';
 import clientApp from './plugins/client-app';
 import { healthRoutes } from './plugins/health';
 import appHelmet from './plugins/helmet';
 import apiDocs from './plugins/swagger';
+import textSafety from './plugins/text-safety';
 import { loadSiteAssetFiles } from './render/site-asset-files';
 import { registerSiteAssetRoutes } from './sites/site-assets-route';
+import { registerStockImageRoutes } from './sites/stock-images-route';
+import { onboardingRoutes } from './modules/onboarding/onboarding-routes';
+import { importRoutes } from './modules/importing/import-routes';
+import { PlacesClient } from './modules/importing/places-client';
 import { buildSiteHost } from './sites/site-host';
 import { VisitCounter } from './sites/visit-counter';
 import { createStorage } from './storage/create-storage';
@@ -64,7 +78,7 @@ export interface AppOptions {
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   return openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
   );
 }
 
@@ -75,8 +89,9 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
 export async function buildApp({ config, database, logger, dnsResolver, clock = () => new Date() }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.isProduction,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,23 +101,42 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   app.addHook('onClose', async () => {
     if (!database) await db.close();
   });
-  await migrateToLatest(db.db as unknown as Kysely<unknown>);
   const outbox = config.smtpUrl ? undefined : new DevOutbox(path.join(config.dataDir, 'outbox'));
   const mailer: Mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : (outbox as DevOutbox);
-  const authDeps = { config, db: db.db, mailer };
-  await migrateAuth(authDeps);
-  const auth = createAuth(authDeps);
+  const revocation = new TokenRevocation(db.db);
+  const authDeps = { config, db: db.db, mailer, revocation };
+  // Replicas started together take turns here (startup-lock.ts): migrations, then the first signing key.
+  const auth = await withStartupLock(db, async () => {
+    await migrateToLatest(db.db as unknown as Kysely<unknown>);
+    await migrateAuth(authDeps);
+    const created = createAuth(authDeps);
+    await created.api.getJwks();
+    return created;
+  });
 
   await app.register(appHelmet, { config });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await app.register(apiDocs);
+  await app.register(textSafety);
 
   const accounts = new AccountRepository(db.db);
   const billing = createBilling({ config, db: db.db, accounts, log: app.log });
   const tokens = new UploadTokens(config.authSecret);
   const storage = createStorage(config.storage, tokens, config.appUrl);
   const uploads = new MediaUploadRepository(db.db);
+  // Image processing (decision 0014): jobs in the database, one image at a time in this process.
+  const imageJobs = new ImageJobs(db.db);
+  const imageWorker = new ImageWorker(imageJobs, storage, app.log, { limits: config.imageLimits });
+  imageWorker.start();
+  app.addHook('preClose', () => imageWorker.stop());
+  const media = new MediaVerifier(storage, uploads, imageJobs, () => imageWorker.poke());
+  const enqueueImage = async (key: string) => {
+    await imageJobs.enqueue(key);
+    imageWorker.poke();
+  };
+  const mediaOriginal = (key: string) => uploads.originalAnswer(key);
   const websites = new WebsiteRepository(db.db);
+  const versions = new VersionStore(storage, db.db);
   const siteAssets = loadSiteAssetFiles();
   // Leads: stored first, e-mailed after (and again later if the mail server fails).
   const leads = new LeadRepository(db.db);
@@ -117,10 +151,13 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   const siteHost = await buildSiteHost({
     accounts,
     storage,
+    versions,
+    pageCacheBytes: config.pageCacheBytes,
     assets: siteAssets,
     siteUrlTemplate: config.siteUrlTemplate,
     mediaBaseUrl: config.mediaBaseUrl,
-    trustProxy: config.isProduction,
+    mediaOriginal,
+    trustProxy: config.trustProxy,
     logger: logger ?? { level: config.logLevel },
     leads: intake,
     visits,
@@ -132,11 +169,13 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   const publisher = new PublishService({
     db: db.db,
     storage,
+    versions,
     websites,
     accounts,
     siteUrlTemplate: config.siteUrlTemplate,
     creditHref: `${config.appUrl}/landing`,
     assets: siteAssets,
+    imagesFor: (website, accountId) => siteImagesFor(imageJobs, website, accountId, config),
     onPublished: () => siteHost.siteDirectory.invalidate(),
   });
   const addresses = new AddressService({
@@ -146,32 +185,44 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     cnameTarget: config.sitesCnameTarget,
     ownHostnames: [new URL(config.appUrl).hostname, new URL(config.mediaBaseUrl).hostname, sitesHostname(parseSiteUrlTemplate(config.siteUrlTemplate))],
     resolver: dnsResolver ?? systemResolver(),
+    tokens: new DomainTokenRepository(db.db),
     onChanged: () => siteHost.siteDirectory.invalidate(),
   });
 
   // Routes without a sign-in: each proves its caller another way (better-auth's session, a
   // signature, a signed upload URL) or needs none.
-  await app.register(healthRoutes, { db });
-  await app.register(authPlugin, { auth, issuer: config.appUrl });
+  await app.register(healthRoutes, { db, storage });
+  await app.register(authPlugin, { auth, issuer: config.appUrl, revocation, db: db.db, limiter: new DbLimiter(db.db), limits: config.accountLimits });
   await app.register(configRoutes, { config });
   if (billing.stripe) await app.register(stripeWebhookRoutes, { provider: billing.stripe, events: billing.events });
-  if (storage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage, tokens, uploads });
-  await app.register(domainAllowedRoute, { addresses });
+  if (storage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage, tokens, uploads, enqueue: enqueueImage });
+  await app.register(domainAllowedRoute, { addresses, limiter: new DbLimiter(db.db) });
   // Media lives on the site host's origin (MEDIA_BASE_URL); the app keeps serving /media/ too, for
   // images saved while the app was the media origin (same headers: nosniff, a sandboxing CSP).
-  await registerMediaRoutes(app, storage);
+  await registerMediaRoutes(app, storage, mediaOriginal, config.mediaBaseUrl);
   // Previews shown inside the app link the same /_ww/ stylesheet and script.
   await registerSiteAssetRoutes(app, siteAssets, storage);
+  await registerStockImageRoutes(app);
   if (outbox && !config.isProduction) await app.register(mailboxRoutes, { outbox });
 
   // The product API: every route in this scope is behind the guard, which decides who is calling.
   await app.register(async (api) => {
-    await api.register(apiGuard, { auth, issuer: config.appUrl, accounts, apiKey: config.apiKey });
+    await api.register(apiGuard, { auth, issuer: config.appUrl, accounts, apiKey: config.apiKey, revocation, limiter: new DbLimiter(db.db), limits: config.accountLimits });
     await api.register(accountRoutes, { accounts });
+    await api.register(accountDataRoutes, { db: db.db, websites, leads, mediaBaseUrl: config.mediaBaseUrl });
     await api.register(billingRoutes, { billing });
-    await api.register(websiteRoutes, { config, websites, media: new MediaVerifier(storage, uploads) });
-    await api.register(imageRoutes, { config, storage, uploads });
+    await api.register(websiteRoutes, { config, websites, media });
+    await api.register(onboardingRoutes, { config, websites });
+    await api.register(importRoutes, {
+      config,
+      limiter: new DbLimiter(db.db),
+      places: config.importing.googlePlacesApiKey
+        ? new PlacesClient({ apiKey: config.importing.googlePlacesApiKey, baseUrl: config.importing.googlePlacesApiUrl })
+        : undefined,
+    });
+    await api.register(imageRoutes, { config, storage, uploads, media, limiter: new DbLimiter(db.db) });
     await api.register(publishRoutes, { publisher });
+    await api.register(siteExportRoutes, { exporter: new SiteExporter(siteHost, config.mediaBaseUrl) });
     await api.register(domainRoutes, { addresses });
     await api.register(leadRoutes, { leads });
     await api.register(analyticsRoutes, { analytics, leads, clock });

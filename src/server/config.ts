@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseSiteUrlTemplate, sitesHostname, siteUrlTemplateProblem } from '../shared/site-address';
@@ -20,6 +20,8 @@ const envSchema = z.object({
   APP_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   AUTH_SECRET: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Website Works <no-reply@example.com>'),
@@ -30,6 +32,12 @@ const envSchema = z.object({
   API_KEY: optionalString,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Off by default: whether (hop count) or from where (CIDR list) X-Forwarded-For counts. */
+  TRUST_PROXY: optionalString,
+  SIGN_IN_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  MAIL_RECIPIENT_MAX: z.coerce.number().int().min(1).default(5),
+  API_WRITE_BURST_MAX: z.coerce.number().int().min(1).default(30),
+  API_WRITE_HOURLY_MAX: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MEDIA_BASE_URL: optionalString.pipe(z.url().optional()),
   SITE_URL_TEMPLATE: optionalString,
@@ -37,6 +45,8 @@ const envSchema = z.object({
   SITES_CNAME_TARGET: optionalString,
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_000_000).default(50_000_000),
+  IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   IMAGE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -58,6 +68,15 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Tests only: a local server speaking Stripe's API instead of api.stripe.com. */
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  /** Enables "Import from Google Business Profile" (Places API (New)). */
+  GOOGLE_PLACES_API_KEY: optionalString,
+  /** Tests only: a local server speaking the Places API instead of places.googleapis.com. */
+  GOOGLE_PLACES_API_URL: optionalString.pipe(z.url().optional()),
+  /** Tests only: let "Import from your website" fetch loopback addresses (local fixture pages). */
+  IMPORT_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,6 +90,10 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** Bytes of published pages the site host keeps in memory (PAGE_CACHE_MB). */
+  pageCacheBytes: number;
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -81,6 +104,15 @@ export interface Config {
     | undefined;
   apiKey: string | undefined;
   authRateLimit: { max: number; windowSeconds: number };
+  /** TRUST_PROXY: false (the socket's address counts), a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Per-account and per-recipient limits kept in the database (issue 9; limits/account-limits.ts). */
+  accountLimits: {
+    signInFailures: { max: number; windowSeconds: number };
+    mailPerRecipient: { max: number; windowSeconds: number };
+    apiWriteBurst: { max: number; windowSeconds: number };
+    apiWriteHourly: { max: number; windowSeconds: number };
+  };
   logLevel: Env['LOG_LEVEL'];
   storage: StorageConfig;
   /** Public address of uploaded media, ending in '/'; an image's URL is this plus its key. */
@@ -98,12 +130,16 @@ export interface Config {
   sitesCnameTarget: string;
   maxUploadBytes: number;
   uploadUrlTtlSeconds: number;
+  /** Image processing (decision 0014): the most pixels an upload may have, and seconds per image. */
+  imageLimits: { maxPixels: number; timeoutSeconds: number };
   imageRateLimit: { max: number; windowSeconds: number };
   /** Contact form messages one visitor address may send to one site per window, and one site takes per day. */
   contactLimits: { perVisitor: { max: number; windowSeconds: number }; perSiteDaily: { max: number; windowSeconds: number } };
   /** How often the site host writes the visitor counts it buffers (ms). */
   visitsFlushMs: number;
   billing: BillingConfig;
+  /** Importing company details from an existing website or a Google Business Profile. */
+  importing: { googlePlacesApiKey: string | undefined; googlePlacesApiUrl: string; allowLoopback: boolean };
 }
 
 /** Stripe when its four settings are given; otherwise the built-in test provider (never in production). */
@@ -134,6 +170,26 @@ export type StorageConfig =
 export class ConfigError extends Error {}
 
 /**
+ * TRUST_PROXY: unset, '', 'false' or '0' → off (X-Forwarded-For is ignored); a whole number → that
+ * many proxies in front; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+/** Fastify's form of TRUST_PROXY: a hop count becomes "the first n hops are proxies". */
+export function fastifyTrustProxy(value: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((p) => p.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry)) throw new ConfigError(`TRUST_PROXY: "${entry}" is not an address or CIDR range (use a hop count like 1, or a list like 10.0.0.0/8,127.0.0.1).`);
+  }
+  return list;
+}
+
+/**
  * Reads the environment once at boot. Development gets embedded defaults (a generated secret
  * persisted under DATA_DIR, the dev outbox); production refuses to start without real settings
  * and names every missing one.
@@ -155,6 +211,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!env.SMTP_URL) missing.push('SMTP_URL (the development outbox is not allowed in production)');
     if (!env.APP_URL) missing.push('APP_URL (the public https address of the app)');
     if (env.GOOGLE_DISCOVERY_URL) missing.push('GOOGLE_DISCOVERY_URL must not be set (test stand-in for Google only)');
+    if (env.GOOGLE_PLACES_API_URL) missing.push('GOOGLE_PLACES_API_URL must not be set (test stand-in for Google only)');
+    if (env.IMPORT_ALLOW_LOOPBACK) missing.push('IMPORT_ALLOW_LOOPBACK must not be set (tests only)');
   }
   missing.push(...stripeProblems(env, isProduction));
   if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined))
@@ -208,6 +266,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     authSecret: env.AUTH_SECRET ?? devSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -215,6 +275,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     google,
     apiKey: env.API_KEY,
     authRateLimit: { max: env.AUTH_RATE_LIMIT_MAX, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    accountLimits: {
+      signInFailures: { max: env.SIGN_IN_ACCOUNT_MAX, windowSeconds: 15 * 60 },
+      mailPerRecipient: { max: env.MAIL_RECIPIENT_MAX, windowSeconds: 60 * 60 },
+      apiWriteBurst: { max: env.API_WRITE_BURST_MAX, windowSeconds: 10 },
+      apiWriteHourly: { max: env.API_WRITE_HOURLY_MAX, windowSeconds: 60 * 60 },
+    },
     logLevel: env.LOG_LEVEL,
     storage,
     // Uploaded media is served by the site host, an origin apart from the app (DESIGN §6).
@@ -223,6 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sitesCnameTarget,
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
+    imageLimits: { maxPixels: env.IMAGE_MAX_PIXELS, timeoutSeconds: env.IMAGE_TIMEOUT_SECONDS },
     imageRateLimit: { max: env.IMAGE_RATE_LIMIT_MAX, windowSeconds: env.IMAGE_RATE_LIMIT_WINDOW_SECONDS },
     contactLimits: {
       perVisitor: { max: env.CONTACT_RATE_LIMIT_MAX, windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS },
@@ -240,6 +308,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: env.STRIPE_API_URL,
           }
         : { provider: 'test' },
+    importing: {
+      googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY,
+      googlePlacesApiUrl: (env.GOOGLE_PLACES_API_URL ?? 'https://places.googleapis.com').replace(/\/+$/, ''),
+      allowLoopback: env.IMPORT_ALLOW_LOOPBACK,
+    },
   };
 }
 
@@ -275,12 +348,23 @@ function stripeProblems(env: Env, isProduction: boolean): string[] {
   return problems;
 }
 
-/** A random secret generated on first start and kept under DATA_DIR, so sessions survive restarts. */
+/**
+ * A random secret generated on first start and kept under DATA_DIR, so sessions survive restarts.
+ * Processes starting together on one DATA_DIR agree on one secret: each writes its candidate to a file
+ * of its own and links it into place, which only the first can do; the others read the winner.
+ */
 function devSecret(dataDir: string): string {
   const file = path.join(dataDir, DEV_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const candidate = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(candidate, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(candidate, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(candidate, { force: true });
+  }
+  return readFileSync(file, 'utf8').trim();
 }

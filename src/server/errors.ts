@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERIC_ERROR } from '../shared/error-messages';
+import { issueMessage, pathOfPointer } from '../shared/validation-messages';
 
 /** An error whose message is safe and meant for the user; thrown by handlers, answered as { errorMessage }. */
 export class HttpError extends Error {
@@ -17,21 +19,15 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
-/** "/input/serviceItems/2/title" → "serviceItems.2.title": the field as the API's callers name it. */
-export function fieldName(instancePath: string): string {
-  const parts = instancePath.split('/').filter(Boolean);
-  if (parts[0] === 'input' && parts.length > 1) parts.shift();
-  return parts.join('.');
-}
-
 /** One error handler: user-meaningful messages for 4xx, nothing internal for 5xx. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first ? fieldName(first.instancePath) : '';
-      const where = field || (error.validationContext === 'querystring' ? 'query' : 'request body');
-      return reply.status(400).send({ errorMessage: `${where}: ${first?.message ?? 'Invalid value'}` });
+      const message = first
+        ? issueMessage({ ...first.params, code: first.keyword, message: first.message, path: pathOfPointer(first.instancePath) })
+        : 'Please check what you entered and try again.';
+      return reply.status(400).send({ errorMessage: message });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ errorMessage: error.message });
@@ -51,7 +47,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ errorMessage: message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ errorMessage: 'Something went wrong on our side. Please try again in a moment.' });
+    return reply.status(500).send({ errorMessage: GENERIC_ERROR });
   });
 
+}
+
+/** Fastify's own refusals before routing (an over-long or malformed address) in the same { errorMessage } form. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'That address is too long: nothing is found there.' : 'That address is not valid. Check it and try again.';
+  return reply.status(status).send({ errorMessage: message });
 }

@@ -16,6 +16,10 @@ export const accessTokenClaimsSchema = z.object({
   user_metadata: z.object({ full_name: z.string().optional(), picture: z.string().optional() }),
   /** The sign-in methods linked to the user other than the password (e.g. [{ provider: 'google' }]). */
   identities: z.array(z.object({ provider: z.string() })),
+  /** The sign-in session the token was minted from; revoked with it (server/auth/token-revocation.ts). */
+  sid: z.string().optional(),
+  /** The user's token epoch when the token was minted: tokens of an older epoch are refused. */
+  ww_epoch: z.number().int().optional(),
   /** Expiry, in seconds since the epoch. */
   exp: z.number(),
 });

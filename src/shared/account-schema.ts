@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text-safety';
 import { NAME_MAX } from './account';
 
 /*
@@ -34,24 +35,36 @@ export const accountSchema = z.object({
 
 export type Account = z.infer<typeof accountSchema>;
 
-export const fullNameSchema = z
-  .string({ error: 'Enter your full name.' })
+export const fullNameSchema = safeString({ error: 'Enter your full name.' })
   .trim()
   .min(1, 'Enter your full name.')
   .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`);
 
-export const googleTagSchema = z
-  .string({ error: 'Enter a Google tag such as G-XXXXXXXXXX.' })
+export const googleTagSchema = safeString({ error: 'Enter a Google tag such as G-XXXXXXXXXX.' })
   .trim()
   .toUpperCase()
   .regex(/^G-[A-Z0-9]{4,20}$/, 'A Google tag looks like G-XXXXXXXXXX: G- followed by letters and digits.');
+
+/** Why a PATCH input matched neither form: the one field's own rule, or that it must be one field. */
+function patchProblem(input: unknown): string {
+  const keys = typeof input === 'object' && input !== null ? Object.keys(input) : [];
+  if (keys.length === 1 && keys[0] === 'fullName') {
+    const name = fullNameSchema.safeParse((input as { fullName: unknown }).fullName);
+    if (!name.success) return name.error.issues[0]?.message ?? 'Enter your full name.';
+  }
+  if (keys.length === 1 && keys[0] === 'websiteGoogleTag') {
+    const tag = googleTagSchema.or(z.literal('')).safeParse((input as { websiteGoogleTag: unknown }).websiteGoogleTag);
+    if (!tag.success) return 'A Google tag looks like G-XXXXXXXXXX: G- followed by letters and digits.';
+  }
+  return 'Change one thing at a time: your full name or your Google tag.';
+}
 
 /** PATCH /api/account/ takes exactly one field at a time (spec §3). */
 export const accountPatchSchema = z.object({
   input: z.union([
     z.strictObject({ fullName: fullNameSchema }),
     z.strictObject({ websiteGoogleTag: googleTagSchema.or(z.literal('')) }),
-  ], { error: 'Send exactly one of fullName or websiteGoogleTag.' }),
+  ], { error: (issue) => patchProblem(issue.input) }),
 });
 
 /** PATCH /api/account/ input: exactly one field at a time. */
@@ -59,5 +72,5 @@ export type AccountPatch = z.infer<typeof accountPatchSchema>['input'];
 
 /** GET /api/account: metaFullName is the sign-in metadata name as base64 UTF-8 (spec §5). */
 export const accountQuerySchema = z.object({
-  metaFullName: z.string().max(1000, 'metaFullName is too long.').optional(),
+  metaFullName: safeString().max(1000, 'The name from sign-in is too long.').optional(),
 });

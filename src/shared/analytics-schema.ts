@@ -9,10 +9,10 @@ export const ANALYTICS_DAYS_MAX = 366;
 
 export const analyticsQuerySchema = z.object({
   days: z.coerce
-    .number({ error: 'days must be a number.' })
-    .int('days must be a whole number.')
-    .min(1, 'days must be at least 1.')
-    .max(ANALYTICS_DAYS_MAX, `days can be at most ${ANALYTICS_DAYS_MAX}.`)
+    .number({ error: 'The number of days must be a number.' })
+    .int('The number of days must be a whole number.')
+    .min(1, 'The number of days must be at least 1.')
+    .max(ANALYTICS_DAYS_MAX, `The number of days can be at most ${ANALYTICS_DAYS_MAX}.`)
     .default(30),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text-safety';
 
 /*
  * The billing API's contract (request bodies wrapped as { input }, DESIGN §4). The server validates
@@ -6,8 +7,7 @@ import { z } from 'zod';
  */
 
 const id = (what: string) =>
-  z
-    .string({ error: `Send the ${what} as text.` })
+  safeString({ error: `Send the ${what} as text.` })
     .trim()
     .min(1, `Send the ${what}.`)
     .max(255, `The ${what} is too long.`);
@@ -19,7 +19,7 @@ const id = (what: string) =>
 export const checkoutSessionBodySchema = z.object({
   input: z.strictObject({
     priceId: id('price id').optional(),
-    isUpgrade: z.boolean({ error: 'isUpgrade must be true or false.' }).optional(),
+    isUpgrade: z.boolean({ error: 'The upgrade choice must be true or false.' }).optional(),
     sessionId: id('checkout session id').optional(),
   }),
 });
@@ -52,7 +52,7 @@ export const invoiceSummarySchema = z.object({
 export const invoicesResultSchema = z.array(invoiceSummarySchema);
 
 /** The test provider's pages (no real charge): /api/billing/test/checkout/:sessionId … */
-export const testCheckoutParamsSchema = z.object({ sessionId: z.string().min(1).max(255) });
+export const testCheckoutParamsSchema = z.object({ sessionId: safeString().min(1).max(255) });
 
 /** GET /api/billing/test/checkout/:sessionId: what the test checkout form shows. */
 export const testCheckoutSchema = z.object({
@@ -68,10 +68,10 @@ export const testCheckoutSchema = z.object({
 /** POST /api/billing/test/checkout/:sessionId/pay (test provider only). */
 export const testPaymentBodySchema = z.object({
   input: z.object({
-    cardNumber: z.string({ error: 'Enter the card number.' }).max(30, 'The card number is too long.'),
-    expiry: z.string({ error: 'Enter the expiry date as MM/YY.' }).max(10, 'Enter the expiry date as MM/YY.'),
-    cvc: z.string({ error: 'Enter the security code.' }).max(8, 'The security code is too long.'),
-    name: z.string().max(100, 'The name is too long.').optional(),
+    cardNumber: safeString({ error: 'Enter the card number.' }).max(30, 'The card number is too long.'),
+    expiry: safeString({ error: 'Enter the expiry date as MM/YY.' }).max(10, 'Enter the expiry date as MM/YY.'),
+    cvc: safeString({ error: 'Enter the security code.' }).max(8, 'The security code is too long.'),
+    name: safeString().max(100, 'The name is too long.').optional(),
   }),
 });
 

@@ -26,3 +26,22 @@ export const SUBSCRIPTION_FAILED_MESSAGE = 'Subscription failed - Please contact
 export function sessionIdFromClientSecret(clientSecret: string): string {
   return clientSecret.split('_secret_')[0] ?? clientSecret;
 }
+
+/** The plan's name for a tier as stored ('starter' → 'Starter'); an unknown tier reads as Starter (spec §4). */
+export function planName(tier: string | null | undefined): string {
+  return tier === 'professional' ? PLANS.professional.name : PLANS.starter.name;
+}
+
+/**
+ * When a yearly subscription started on `startedOn` next renews: the first anniversary after `now`.
+ * The product keeps the start, not the provider's period end; for a yearly plan they agree.
+ */
+export function nextRenewal(startedOn: string, now = new Date()): Date {
+  const start = new Date(startedOn);
+  const next = new Date(start);
+  for (let years = 1; years < 200; years++) {
+    next.setUTCFullYear(start.getUTCFullYear() + years);
+    if (next > now) break;
+  }
+  return next;
+}

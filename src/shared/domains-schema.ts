@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text-safety';
 import { accountSchema } from './account-schema';
 import { DOMAIN_MAX, domainNameProblem } from './domains';
 import { SLUG_MAX, SLUG_MIN, slugProblem } from './site-address';
@@ -11,8 +12,7 @@ import { SLUG_MAX, SLUG_MIN, slugProblem } from './site-address';
 
 export const slugBodySchema = z.object({
   input: z.object({
-    slug: z
-      .string({ error: 'Enter the address you want, like your-company.' })
+    slug: safeString({ error: 'Enter the address you want, like your-company.' })
       .max(SLUG_MAX * 2, `Use ${SLUG_MIN} to ${SLUG_MAX} characters.`)
       .trim()
       .toLowerCase()
@@ -25,8 +25,7 @@ export const slugBodySchema = z.object({
 
 export const domainBodySchema = z.object({
   input: z.object({
-    domainName: z
-      .string({ error: 'Enter your domain, like www.example.com.' })
+    domainName: safeString({ error: 'Enter your domain, like www.example.com.' })
       .max(DOMAIN_MAX + 20, `A domain has at most ${DOMAIN_MAX} characters.`)
       .trim()
       .toLowerCase()
@@ -39,7 +38,7 @@ export const domainBodySchema = z.object({
 });
 
 export const allowedQuerySchema = z.object({
-  domain: z.string({ error: 'domain is required.' }).min(1, 'domain is required.').max(DOMAIN_MAX + 1, 'domain is too long.'),
+  domain: safeString({ error: 'Say which domain to check.' }).min(1, 'Say which domain to check.').max(DOMAIN_MAX + 1, 'That domain is too long.'),
 });
 
 /** GET /api/domains/: the custom domain's state, for the Domain card. */
@@ -49,8 +48,11 @@ export const domainInfoSchema = z.object({
   status: z.enum(['none', 'pending', 'ready']),
   /** Where the owner points a CNAME record for their domain. */
   cnameTarget: z.string(),
-  /** Whether the site host serves the domain now (Professional and a domain set). */
+  /** Whether the site host serves the domain now (Professional, and the domain proven and pointing at us). */
   served: z.boolean(),
+  /** The TXT record proving the domain is the owner's: its name (`_websiteworks.<domain>`, null without a domain) and value (the account's token). */
+  txtName: z.string().nullable(),
+  txtValue: z.string(),
 });
 
 /** POST /api/domains/verify/. */

@@ -46,3 +46,9 @@ export function domainNameProblem(name: string): string | null {
 export function domainReady(account: { domainName: string | null; distributionId: string | null }): boolean {
   return !!account.domainName && !!account.distributionId;
 }
+
+/** The TXT record that proves an account controls a custom domain: `_websiteworks.<domain>`, holding the account's token. */
+export const DOMAIN_TXT_LABEL = '_websiteworks';
+export function domainTxtName(domain: string): string {
+  return `${DOMAIN_TXT_LABEL}.${domain}`;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text-safety';
 import { IMAGE_TYPES_MESSAGE, isImageType } from './image-types';
 
 /*
@@ -9,13 +10,11 @@ import { IMAGE_TYPES_MESSAGE, isImageType } from './image-types';
 /** The body of `POST /api/image/`: the browser's file name, its MIME type and its size in bytes. */
 export const imageUploadBodySchema = z.strictObject({
   input: z.strictObject({
-    myKey: z
-      .string({ error: 'Send the file name as text.' })
+    myKey: safeString({ error: 'Send the file name as text.' })
       .trim()
       .min(1, 'Send the file name.')
       .max(255, 'The file name must be at most 255 characters.'),
-    myContentType: z
-      .string({ error: 'Send the file type as text.' })
+    myContentType: safeString({ error: 'Send the file type as text.' })
       .trim()
       .toLowerCase()
       .refine(isImageType, IMAGE_TYPES_MESSAGE),
@@ -41,3 +40,18 @@ export const uploadResultSchema = z.object({ fullKey: z.string() });
 export type ImageUploadBody = z.infer<typeof imageUploadBodySchema>;
 export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** The body of `POST /api/image/ready`: the key of an image the caller uploaded. */
+export const imageReadyBodySchema = z.strictObject({
+  input: z.strictObject({
+    fullKey: z.string({ error: 'Send the image key as text.' }).min(1, 'Send the image key.').max(300, 'The image key is too long.'),
+  }),
+});
+
+/** `POST /api/image/ready`: the image is processed and may go on the website; its size once upright. */
+export const imageReadyResultSchema = z.object({
+  image: z.object({ fullKey: z.string(), width: z.number().int(), height: z.number().int() }),
+});
+
+export type ImageReadyBody = z.infer<typeof imageReadyBodySchema>;
+export type ImageReadyResult = z.infer<typeof imageReadyResultSchema>;

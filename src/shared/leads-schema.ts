@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text-safety';
 
 /*
  * The leads API's contract: messages visitors sent through the contact form of the owner's
@@ -30,20 +31,20 @@ export const leadListSchema = z.object({
 
 export const leadListQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be at least 1.')
-    .max(LEADS_PAGE_MAX, `limit can be at most ${LEADS_PAGE_MAX}.`)
+    .number({ error: 'The number of messages per page must be a number.' })
+    .int('The number of messages per page must be a whole number.')
+    .min(1, 'The number of messages per page must be at least 1.')
+    .max(LEADS_PAGE_MAX, `The number of messages per page can be at most ${LEADS_PAGE_MAX}.`)
     .default(50),
-  offset: z.coerce.number({ error: 'offset must be a number.' }).int('offset must be a whole number.').min(0, 'offset must be 0 or more.').default(0),
+  offset: z.coerce.number({ error: 'The position in the list must be a number.' }).int('The position in the list must be a whole number.').min(0, 'The position in the list must be 0 or more.').default(0),
 });
 
 export const leadParamsSchema = z.object({
-  leadId: z.string().max(100, 'This message does not exist.'),
+  leadId: safeString().max(100, 'This message does not exist.'),
 });
 
 export const leadPatchBodySchema = z.object({
-  input: z.strictObject({ read: z.boolean({ error: 'read must be true or false.' }) }, { error: 'Send { input: { read: true or false } }.' }),
+  input: z.strictObject({ read: z.boolean({ error: 'Mark the message as read or unread (true or false).' }) }, { error: 'Mark the message as read or unread (true or false).' }),
 });
 
 export type Lead = z.infer<typeof leadSchema>;

@@ -62,9 +62,25 @@ export interface ColorField extends FieldBase {
 export interface ItemsField extends FieldBase {
   kind: 'items';
   max: number;
+  /** What one entry is called in messages and buttons ('card', 'photo', 'review'). */
+  noun: string;
+}
+/** One of a fixed set of names (the theme). */
+export interface ChoiceField extends FieldBase {
+  kind: 'choice';
+  options: readonly string[];
+  default: string;
+}
+/** The order of the page's sections: section type names (website-sections.ts), each at most once. */
+export interface OrderField extends FieldBase {
+  kind: 'order';
+}
+/** Opening hours: seven days, Monday first, each { opens, closes } as 'HH:MM', both '' on a closed day. */
+export interface HoursField extends FieldBase {
+  kind: 'hours';
 }
 
-export type FieldSpec = TextField | EmailField | LinkField | ImageField | FlagField | ColorField | ItemsField;
+export type FieldSpec = TextField | EmailField | LinkField | ImageField | FlagField | ColorField | ItemsField | ChoiceField | OrderField | HoursField;
 export type FieldKind = FieldSpec['kind'];
 
 export const URL_MAX = 2048;
@@ -76,7 +92,22 @@ const link = (label: string, accepts: readonly LinkKind[], extra: Partial<LinkFi
 const image = (label: string, extra: Partial<ImageField> = {}): ImageField => ({ kind: 'image', label, max: URL_MAX, ...extra });
 const flag = (label: string, value: boolean, extra: Partial<FlagField> = {}): FlagField => ({ kind: 'flag', label, default: value, ...extra });
 const color = (label: string, value: string): ColorField => ({ kind: 'color', label, default: value });
-const items = (label: string): ItemsField => ({ kind: 'items', label, max: ITEMS_MAX });
+const items = (label: string, extra: Partial<ItemsField> = {}): ItemsField => ({ kind: 'items', label, max: ITEMS_MAX, noun: 'card', ...extra });
+
+/** The looks a site can have (the template's CSS has one block per theme); the first is the look of sites made before themes. */
+export const THEMES = ['classic', 'bold', 'elegant', 'friendly', 'studio'] as const;
+export type ThemeName = (typeof THEMES)[number];
+/** What the editor's Theme control shows for each look. */
+export const THEME_LABELS: Record<ThemeName, { label: string; description: string }> = {
+  classic: { label: 'Classic', description: 'System font, photo behind a centred title' },
+  bold: { label: 'Bold', description: 'Oswald capitals, square corners, full-width photo' },
+  elegant: { label: 'Elegant', description: 'Playfair Display serif, photo beside the title' },
+  friendly: { label: 'Friendly', description: 'Rounded Nunito, soft cards, centred title' },
+  studio: { label: 'Studio', description: 'Space Grotesk and DM Sans, crisp lines, photo beside the title' },
+};
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** 'HH:MM' from 00:00 to 23:59 (a closing time earlier than the opening time means past midnight). */
+export const TIME_PATTERN = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /**
  * The fields of a website, in the order the API answers and stores them. The spec sets no limits;
@@ -112,6 +143,21 @@ export const WEBSITE_FIELDS = {
   enableContactForm: flag('Contact form switch', true, { since: 3, legacyDefault: false }),
   contactTitle: text('Contact title', 120, { since: 3 }),
   contactText: text('Contact text', 600, { since: 3 }),
+  theme: { kind: 'choice', label: 'Theme', options: THEMES, default: 'classic', since: 4 },
+  sectionOrder: { kind: 'order', label: 'Section order', since: 4 },
+  enableHours: flag('Opening hours section switch', false, { since: 4 }),
+  hoursTitle: text('Opening hours title', 120, { since: 4 }),
+  openingHours: { kind: 'hours', label: 'Opening hours', since: 4 },
+  hoursNote: text('Holiday note', 300, { since: 4 }),
+  enableReviews: flag('Reviews section switch', false, { since: 4 }),
+  reviewsTitle: text('Reviews title', 120, { since: 4 }),
+  reviews: items('Reviews', { noun: 'review', since: 4 }),
+  enableGallery: flag('Gallery section switch', false, { since: 4 }),
+  galleryTitle: text('Gallery title', 120, { since: 4 }),
+  gallery: items('Gallery', { noun: 'photo', since: 4 }),
+  enableFindUs: flag('Find us section switch', false, { since: 4 }),
+  findUsTitle: text('Find us title', 120, { since: 4 }),
+  findUsText: text('Directions text', 600, { since: 4 }),
 } as const satisfies Record<string, FieldSpec>;
 
 export type WebsiteFieldName = keyof typeof WEBSITE_FIELDS;
@@ -123,20 +169,42 @@ export const ITEM_FIELDS = {
   img: image('Image'),
 } as const satisfies Record<string, TextField | ImageField>;
 
+/** A review's star rating, when the owner gives one. */
+export const STARS_MAX = 5;
+
 export type ItemFieldName = keyof typeof ITEM_FIELDS;
 
 /** Item indexes are identities, not positions; the cap only keeps them sane numbers. */
 export const ITEM_INDEX_MAX = 1_000_000;
 export const ITEM_INDEX_LABEL = 'Index';
 
-type FieldValue<F> = F extends { kind: 'flag' } ? boolean : F extends { kind: 'items' } ? Item[] : string;
+type FieldValue<F> = F extends { kind: 'flag' }
+  ? boolean
+  : F extends { kind: 'items' }
+    ? Item[]
+    : F extends { kind: 'order' }
+      ? string[]
+      : F extends { kind: 'hours' }
+        ? DayHours[]
+        : string;
 
-/** One card of a list. `img` is absent on cards made before images could be added. */
+/**
+ * One card of a list. `img` is absent on cards made before images could be added. Reviews use
+ * `description` for the quote, `title` for the reviewer's name and `stars` (1–5) for an optional
+ * rating; gallery photos use `img` and `title` for the caption (also the picture's text alternative).
+ */
 export interface Item {
   index: number;
   title: string;
   description: string;
   img?: string;
+  stars?: number;
+}
+
+/** One day's opening hours ('09:00' to '17:30'); both empty on a day the business is closed. */
+export interface DayHours {
+  opens: string;
+  closes: string;
 }
 
 /** What the owner edits: every registry field with its value. */

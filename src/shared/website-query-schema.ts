@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 export const websiteQuerySchema = z.object({
   version: z.literal('1', {
-    error: (issue) => (issue.input === undefined ? 'Send version=1.' : 'Only version 1 of the website is supported.'),
+    error: (issue) => (issue.input === undefined ? 'Ask for version 1 of the website.' : 'Only version 1 of the website is supported.'),
   }),
 });
 

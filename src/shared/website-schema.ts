@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import { safeString } from './text-safety';
 import {
   COLOR_PATTERN,
   EMAIL_PATTERN,
   EMPTY_IMAGE,
-  ITEM_LISTS,
-  WEBSITE_FIELD_LABELS,
   emptyWebsiteContent,
   isAcceptedLink,
   isImageValue,
-  type ItemList,
+  withLinkScheme,
 } from './website';
+import { completeSectionOrder, isSectionType, SECTION_LIST } from './website-sections';
+import { issueMessage } from './validation-messages';
 import {
+  STARS_MAX,
+  TIME_PATTERN,
+  WEEKDAYS,
+  type DayHours,
   ITEM_FIELDS,
   ITEM_INDEX_MAX,
   LATER_FIELD_NAMES,
@@ -34,16 +39,14 @@ function textError(label: string) {
 }
 
 function text(label: string, max: number) {
-  return z
-    .string({ error: textError(label) })
+  return safeString({ error: textError(label) })
     .trim()
     .max(max, `${label} must be at most ${max} characters.`);
 }
 
 function image(label: string, max: number) {
   return (
-    z
-      .string({ error: textError(label) })
+    safeString({ error: textError(label) })
       .trim()
       // A cleared upload field sends ''; store it as the documented 'empty' marker.
       .transform((v) => (v === '' ? EMPTY_IMAGE : v))
@@ -61,23 +64,59 @@ function flag(label: string) {
 }
 
 function color(label: string) {
-  return z
-    .string({ error: textError(label) })
+  return safeString({ error: textError(label) })
     .trim()
     .regex(COLOR_PATTERN, `${label} must be a colour like #1A2B3C.`)
     .toUpperCase();
 }
 
-function items(label: string, max: number) {
+function items(label: string, max: number, noun: string) {
   return z
     .array(itemSchema, {
       error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a list.`),
     })
-    .max(max, `${label} can have at most ${max} cards.`)
+    .max(max, `${label} can have at most ${max} ${noun}s.`)
     .refine(
       (list) => new Set(list.map((item) => item.index)).size === list.length,
-      `${label} cards must have different indexes.`,
+      `${label} ${noun}s must have different indexes.`,
     );
+}
+
+function choice(label: string, options: readonly string[]) {
+  return z
+    .string({ error: textError(label) })
+    .refine((v) => options.includes(v), `${label} must be one of: ${options.join(', ')}.`);
+}
+
+function order(label: string) {
+  return z
+    .array(z.string({ error: `${label} must list section names.` }), {
+      error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a list.`),
+    })
+    .max(SECTION_LIST.length, `${label} can list at most ${SECTION_LIST.length} sections.`)
+    .superRefine((list, ctx) => {
+      const unknown = list.find((type) => !isSectionType(type));
+      if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: `${label} names a section that does not exist: ${unknown.slice(0, 40)}.` });
+      else if (new Set(list).size !== list.length) ctx.addIssue({ code: 'custom', message: `${label} lists a section twice.` });
+    })
+    .transform((list) => completeSectionOrder(list));
+}
+
+function time(what: string) {
+  return z
+    .string({ error: `${what} must be a time like 09:00, or empty.` })
+    .trim()
+    .refine((v) => v === '' || TIME_PATTERN.test(v), `${what} must be a time like 09:00, or empty.`);
+}
+
+function hours(label: string) {
+  const day = (name: string) =>
+    z
+      .strictObject({ opens: time(`${label}, ${name}: the opening time`), closes: time(`${label}, ${name}: the closing time`) }, { error: strictError(`${label}, ${name}`) })
+      .refine((d) => (d.opens === '') === (d.closes === ''), `${label}, ${name}: give both an opening and a closing time, or neither for a closed day.`);
+  return z.tuple(WEEKDAYS.map(day) as unknown as [ReturnType<typeof day>], {
+    error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must list the seven days of the week, Monday first.`),
+  });
 }
 
 function strictError(what: string) {
@@ -91,18 +130,14 @@ function strictError(what: string) {
   };
 }
 
-/** "http:// or https://" for web links; "https://, http://, mailto: or tel:" when e-mail and phone links are allowed too. */
-function prefixesOf(accepts: readonly LinkKind[]): string {
-  const web = accepts.length === 1 ? ['http://', 'https://'] : ['https://', 'http://'];
-  const names = accepts.flatMap((kind) => (kind === 'http' ? web : [`${kind}:`]));
-  return names.length <= 2 ? names.join(' or ') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
-}
-
 function link(label: string, max: number, accepts: readonly LinkKind[]) {
-  return text(label, max).refine(
-    (v) => v === '' || isAcceptedLink(v, accepts),
-    `${label} must start with ${prefixesOf(accepts)}, or be empty.`,
-  );
+  return text(label, max)
+    .transform((v) => withLinkScheme(v, accepts))
+    .refine((v) => v.length <= max, `${label} must be at most ${max} characters.`)
+    .refine(
+      (v) => v === '' || isAcceptedLink(v, accepts),
+      `${label} must be a web address like ${accepts.length === 1 ? 'instagram.com/your-company' : 'example.com/contact'}${accepts.length > 1 ? ', an e-mail address or a phone number' : ''}, or be empty.`,
+    );
 }
 
 function email(label: string, max: number) {
@@ -119,6 +154,12 @@ export const itemSchema = z.strictObject(
     title: text(ITEM_FIELDS.title.label, ITEM_FIELDS.title.max),
     description: text(ITEM_FIELDS.description.label, ITEM_FIELDS.description.max),
     img: image(ITEM_FIELDS.img.label, ITEM_FIELDS.img.max).optional(),
+    stars: z
+      .number({ error: `Stars must be a number from 1 to ${STARS_MAX}.` })
+      .int(`Stars must be a whole number from 1 to ${STARS_MAX}.`)
+      .min(1, `Stars must be a number from 1 to ${STARS_MAX}.`)
+      .max(STARS_MAX, `Stars must be a number from 1 to ${STARS_MAX}.`)
+      .optional(),
   },
   { error: strictError('Card') },
 );
@@ -139,7 +180,13 @@ function fieldSchema(field: FieldSpec) {
     case 'color':
       return color(field.label);
     case 'items':
-      return items(field.label, field.max);
+      return items(field.label, field.max, field.noun);
+    case 'choice':
+      return choice(field.label, field.options);
+    case 'order':
+      return order(field.label);
+    case 'hours':
+      return hours(field.label);
   }
 }
 
@@ -176,17 +223,11 @@ export const websiteSchema = z.strictObject({
 });
 /**
  * A readable message for the first problem, naming the field, e.g.
- * "Services, card 3: Title must be at most 120 characters."
+ * "Services, card 3: Title must be at most 120 characters." (validation-messages.ts)
  */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid input.';
-  const path = issue.path.filter((p) => p !== 'input');
-  const [field, position] = path;
-  if (typeof field === 'string' && (ITEM_LISTS as readonly string[]).includes(field) && typeof position === 'number') {
-    return `${WEBSITE_FIELD_LABELS[field as ItemList]}, card ${position + 1}: ${issue.message}`;
-  }
-  return issue.message;
+  return issue ? issueMessage(issue) : 'Please check what you entered and try again.';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,6 +281,7 @@ function readItems(value: unknown, max: number): Item[] {
     };
     const img = readImage(raw.img, ITEM_FIELDS.img.max);
     if (raw.img !== undefined && raw.img !== null) item.img = img;
+    if (typeof raw.stars === 'number' && Number.isInteger(raw.stars) && raw.stars >= 1 && raw.stars <= STARS_MAX) item.stars = raw.stars;
     out.push(item);
   }
   return out;
@@ -255,7 +297,7 @@ function readField(field: FieldSpec, value: unknown, fallback: WebsiteContent[We
       return EMAIL_PATTERN.test(v) ? v : '';
     }
     case 'link': {
-      const v = readText(value, field.max);
+      const v = withLinkScheme(readText(value, field.max), field.accepts);
       return v !== '' && isAcceptedLink(v, field.accepts) ? v : '';
     }
     case 'image':
@@ -266,7 +308,25 @@ function readField(field: FieldSpec, value: unknown, fallback: WebsiteContent[We
       return readColor(value, fallback as string);
     case 'items':
       return readItems(value, field.max);
+    case 'choice': {
+      const v = readText(value, 40);
+      return field.options.includes(v) ? v : (fallback as string);
+    }
+    case 'order':
+      return completeSectionOrder(Array.isArray(value) ? value : []);
+    case 'hours':
+      return readHours(value);
   }
+}
+
+function readHours(value: unknown): DayHours[] {
+  const days = Array.isArray(value) ? value : [];
+  return WEEKDAYS.map((_, i) => {
+    const raw: unknown = days[i];
+    const opens = isRecord(raw) ? readText(raw.opens, 5) : '';
+    const closes = isRecord(raw) ? readText(raw.closes, 5) : '';
+    return TIME_PATTERN.test(opens) && TIME_PATTERN.test(closes) ? { opens, closes } : { opens: '', closes: '' };
+  });
 }
 
 /** A new website's values, except that fields added after `version` read as their legacy default where they have one. */

@@ -37,6 +37,34 @@ export const SECTION_TYPES = {
     titleField: 'serviceItemsTitle',
     contentFields: ['serviceItemsTitle', 'serviceItems'],
   },
+  gallery: {
+    name: 'Gallery',
+    id: 'gallery',
+    enabledField: 'enableGallery',
+    titleField: 'galleryTitle',
+    contentFields: ['gallery'],
+  },
+  reviews: {
+    name: 'Reviews',
+    id: 'reviews',
+    enabledField: 'enableReviews',
+    titleField: 'reviewsTitle',
+    contentFields: ['reviews'],
+  },
+  hours: {
+    name: 'Opening hours',
+    id: 'hours',
+    enabledField: 'enableHours',
+    titleField: 'hoursTitle',
+    contentFields: ['openingHours', 'hoursNote'],
+  },
+  findus: {
+    name: 'Find us',
+    id: 'find-us',
+    enabledField: 'enableFindUs',
+    titleField: 'findUsTitle',
+    contentFields: ['addressFreeForm'],
+  },
   info: {
     name: 'Info',
     id: 'info',
@@ -55,5 +83,20 @@ export const SECTION_TYPES = {
 
 export type SectionTypeName = keyof typeof SECTION_TYPES;
 
-/** The sections in page order. */
+/**
+ * The sections in their default order: a new website's, and that of documents saved before the owner
+ * could reorder (version 3 and older), whose sections (About, Services, Info, Contact) keep their order.
+ * The owner's order is the `sectionOrder` field.
+ */
 export const SECTION_LIST = Object.keys(SECTION_TYPES) as SectionTypeName[];
+
+export function isSectionType(value: unknown): value is SectionTypeName {
+  return typeof value === 'string' && Object.hasOwn(SECTION_TYPES, value);
+}
+
+/** A stored or sent order made whole: known types once each, in the given order, then any missing ones in default order. */
+export function completeSectionOrder(order: readonly unknown[]): SectionTypeName[] {
+  const seen = new Set<SectionTypeName>();
+  for (const type of order) if (isSectionType(type)) seen.add(type);
+  return [...seen, ...SECTION_LIST.filter((type) => !seen.has(type))];
+}

@@ -1,3 +1,4 @@
+import { isStockImage } from './stock-images';
 import { SECTION_LIST, SECTION_TYPES } from './website-sections';
 import {
   ITEM_FIELDS,
@@ -7,6 +8,8 @@ import {
   WEBSITE_FIELD_NAMES,
   WEBSITE_FIELDS,
   WEBSITE_DOCUMENT_VERSION,
+  WEEKDAYS,
+  type DayHours,
   type FieldSpec,
   type Item,
   type LinkKind,
@@ -14,7 +17,7 @@ import {
   type WebsiteFieldName,
 } from './website-fields';
 
-export type { Item, WebsiteContent, WebsiteContentInput } from './website-fields';
+export type { DayHours, Item, ThemeName, WebsiteContent, WebsiteContentInput } from './website-fields';
 export { WEBSITE_DOCUMENT_VERSION } from './website-fields';
 
 /*
@@ -105,12 +108,33 @@ export function isAcceptedLink(value: string, accepts: readonly LinkKind[]): boo
   return accepts.includes('http') && isHttpUrl(value);
 }
 
+/**
+ * A web address typed without its scheme gets https:// ("instagram.com/x" → "https://instagram.com/x",
+ * "//cdn.example.com/a" → "https://cdn.example.com/a"); where a field also takes e-mail and phone links,
+ * a bare e-mail address becomes a mailto: link and a bare phone number a tel: link. Anything else is
+ * returned trimmed and as it was, for the field's own check to accept or refuse. The one rule for every
+ * web address the owner types or imports (decision 0016).
+ */
+export function withLinkScheme(value: string, accepts: readonly LinkKind[] = ['http']): string {
+  const v = value.trim();
+  if (v === '') return v;
+  // A scheme is letters before a colon, with no dot ("example.com:8080" is a host and port).
+  if (/^[a-z][a-z0-9+-]*:/i.test(v)) return v;
+  if (accepts.includes('mailto') && EMAIL_PATTERN.test(v)) return `mailto:${v}`;
+  if (accepts.includes('tel') && /^\+?[0-9][0-9().\- ]{4,38}$/.test(v)) return `tel:${v}`;
+  if (!accepts.includes('http') || UNSAFE_URL_CHARS.test(v)) return v;
+  if (v.startsWith('//')) return `https:${v}`;
+  if (/^[^\s/?#@:]+\.[a-z]{2,}(?::\d{1,5})?(?:[/?#]|$)/i.test(v)) return `https://${v}`;
+  return v;
+}
+
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
 
+/** 'empty', an http(s) link, or one of the pictures the product ships (shared/stock-images.ts). */
 export function isImageValue(value: string): boolean {
-  return value === EMPTY_IMAGE || isHttpUrl(value);
+  return value === EMPTY_IMAGE || isHttpUrl(value) || isStockImage(value);
 }
 
 export type Website = WebsiteContent & { accountId: string; websiteVersion: number };
@@ -120,6 +144,11 @@ export type StoredWebsiteDocument = WebsiteContent & { documentVersion: number }
 
 export function toStoredWebsiteDocument(content: WebsiteContent): StoredWebsiteDocument {
   return { ...content, documentVersion: WEBSITE_DOCUMENT_VERSION };
+}
+
+/** Opening hours with every day closed (nothing entered). */
+export function emptyHours(): DayHours[] {
+  return WEEKDAYS.map(() => ({ opens: '', closes: '' }));
 }
 
 /** The value a field has on a new website. */
@@ -132,6 +161,12 @@ function defaultValue(field: FieldSpec): WebsiteContent[WebsiteFieldName] {
       return EMPTY_IMAGE;
     case 'items':
       return [];
+    case 'choice':
+      return field.default;
+    case 'order':
+      return [...SECTION_LIST];
+    case 'hours':
+      return emptyHours();
     default:
       return '';
   }
@@ -164,7 +199,7 @@ export function imagesOf(content: WebsiteContent): { path: string; label: string
     if (field.kind === 'image') found.push({ path: name, label: field.label, value: content[name] as string });
     if (field.kind === 'items') {
       (content[name] as Item[]).forEach((item, i) => {
-        if (item.img !== undefined) found.push({ path: `${name}.${i}.img`, label: `${field.label}, card ${i + 1}: ${ITEM_FIELDS.img.label}`, value: item.img });
+        if (item.img !== undefined) found.push({ path: `${name}.${i}.img`, label: `${field.label}, ${field.noun} ${i + 1}: ${ITEM_FIELDS.img.label}`, value: item.img });
       });
     }
   }

@@ -1,6 +1,6 @@
 import { createContext, useContext, type JSX, type ReactNode } from 'react';
 import type { ItemList, Section } from '../shared/website';
-import { imageSrc } from './safe-url';
+import { type FocalPoint, ResponsiveImage, ResponsiveLogo } from './site-image';
 
 /*
  * The seam between the template and the live editor. The template never imports editor code:
@@ -36,10 +36,20 @@ export interface SiteImageProps {
   className?: string;
 }
 
+/** A pick from a short list (a review's stars). */
+export interface SiteChoiceProps {
+  path: string;
+  value: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}
+
 export interface SiteEditing {
   /** Return an element (e.g. <EditableText {...props} />); this is called during render, so no hooks directly in it. */
   text(props: SiteTextProps): ReactNode;
   image?(props: SiteImageProps): ReactNode;
+  choice?(props: SiteChoiceProps): ReactNode;
   addItem?(list: ItemList): void;
   removeLastItem?(list: ItemList): void;
   toggleSection?(section: Section): void;
@@ -61,18 +71,23 @@ export function SiteText(props: SiteTextProps): ReactNode {
 }
 
 /**
- * An image field: the editor's control in edit mode (when it offers one), else an <img> when
- * the value is a usable URL.
+ * An image field: the editor's control in edit mode (when it offers one), else the picture through
+ * the one responsive-image component (site-image.tsx).
  */
 export function SiteImage(
-  props: SiteImageProps & { alt: string; loading?: 'lazy' | 'eager'; width?: number; height?: number },
+  props: SiteImageProps & {
+    alt: string;
+    /** How wide the layout shows it (the `sizes` attribute); see IMAGE_SIZES. */
+    sizes: string;
+    loading?: 'lazy' | 'eager';
+    focus?: FocalPoint;
+    /** A logo: shown `logo.height` px tall, at most `logo.maxWidth` wide, never with a placeholder colour. */
+    logo?: { height: number; maxWidth: number };
+  },
 ): ReactNode {
   const editing = useSiteEditing();
-  const { alt, loading, width, height, ...imageProps } = props;
+  const { alt, loading, sizes, focus, logo, ...imageProps } = props;
   if (editing?.image) return editing.image(imageProps);
-  const src = imageSrc(props.value);
-  if (!src) return null;
-  return (
-    <img className={props.className} src={src} alt={alt} loading={loading ?? 'lazy'} decoding="async" width={width} height={height} />
-  );
+  if (logo) return <ResponsiveLogo value={props.value} alt={alt} className={props.className} height={logo.height} maxWidth={logo.maxWidth} />;
+  return <ResponsiveImage value={props.value} alt={alt} className={props.className} sizes={sizes} priority={loading ?? 'lazy'} focus={focus} />;
 }

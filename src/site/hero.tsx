@@ -1,17 +1,21 @@
 import type { WebsiteContent } from '../shared/website';
 import { SiteText, useSiteEditing } from './editable';
+import { DEFAULT_HERO_PATH } from '../shared/stock-images';
 import { imageSrc } from './safe-url';
+import { IMAGE_SIZES, ResponsiveImage } from './site-image';
 import { ctaLink, publishedSections } from './site-model';
 
 /** The top of the page: the company's name and description over the background photo or colour, and its buttons. */
 export function Hero({ website }: { website: WebsiteContent }) {
   const editing = useSiteEditing();
-  const background = imageSrc(website.backgroundImg);
+  // With no picture of the owner's, the designed default one: never a bare slab of colour.
+  const background = imageSrc(website.backgroundImg) ? website.backgroundImg : DEFAULT_HERO_PATH;
   const cta = ctaLink(website);
   const services = publishedSections(website).find((s) => s.id === 'services');
   return (
     <section className="ww-hero" aria-label="Introduction">
-      {background && <img className="ww-hero__bg" src={background} alt="" fetchPriority="high" decoding="async" />}
+      {/* A real image, not a CSS background, so the browser picks its size and fetches it first. */}
+      <ResponsiveImage value={background} alt="" className="ww-hero__bg" sizes={IMAGE_SIZES.hero} priority="high" />
       <div className="ww-container ww-hero__inner">
         {editing ? (
           <SiteText path="companyName" value={website.companyName} label="Company name" as="h1" rows={2} className="ww-hero__title" />

@@ -1,6 +1,7 @@
 import { isEmail, type WebsiteContent } from '../shared/website';
-import { type FieldSpec, WEBSITE_FIELD_NAMES, WEBSITE_FIELDS } from '../shared/website-fields';
-import { imageSrc, safeHref } from './safe-url';
+import { type FieldSpec, TIME_PATTERN, WEBSITE_FIELD_NAMES, WEBSITE_FIELDS, WEEKDAYS } from '../shared/website-fields';
+import { publishedSections } from './site-model';
+import { absoluteImageSrc, safeHref } from './safe-url';
 
 /*
  * The page's schema.org description for search engines: a LocalBusiness with what the owner filled
@@ -16,7 +17,7 @@ function propertyValue(field: FieldSpec, value: unknown): string | undefined {
     case 'email':
       return isEmail(value.trim()) ? value.trim() : undefined;
     case 'image':
-      return imageSrc(value);
+      return absoluteImageSrc(value);
     case 'link':
       return safeHref(value, field.accepts);
     default:
@@ -26,7 +27,7 @@ function propertyValue(field: FieldSpec, value: unknown): string | undefined {
 
 /** The picture that stands for the page when it is shared or listed: the hero photo, else the logo. */
 export function shareImage(website: WebsiteContent): string | undefined {
-  return imageSrc(website.backgroundImg) ?? imageSrc(website.logo);
+  return absoluteImageSrc(website.backgroundImg) ?? absoluteImageSrc(website.logo);
 }
 
 export function localBusinessJsonLd(website: WebsiteContent, url: string): Record<string, unknown> {
@@ -39,7 +40,20 @@ export function localBusinessJsonLd(website: WebsiteContent, url: string): Recor
   }
   const image = shareImage(website);
   if (image) data.image = image;
+  const hours = openingHoursSpecification(website);
+  if (hours.length > 0) data.openingHoursSpecification = hours;
+  // Reviews are the owner's own selection, so no aggregateRating: search engines treat self-served ratings as spam.
   return data;
+}
+
+/** The opening hours as schema.org describes them, when the page shows its Opening hours section; closed days are left out. */
+export function openingHoursSpecification(website: WebsiteContent): Record<string, string>[] {
+  if (!publishedSections(website).some((s) => s.type === 'hours')) return [];
+  return WEEKDAYS.flatMap((day, i) => {
+    const hours = website.openingHours[i];
+    if (!hours || !TIME_PATTERN.test(hours.opens) || !TIME_PATTERN.test(hours.closes)) return [];
+    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${day}`, opens: hours.opens, closes: hours.closes }];
+  });
 }
 
 /** JSON for a <script> data block: `<`, `>`, `&` and the JS line separators as \u escapes, so owner text cannot end the element. */

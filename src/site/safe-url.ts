@@ -1,3 +1,4 @@
+import { DEFAULT_HERO_PATH, isStockImage } from '../shared/stock-images';
 import { EMPTY_IMAGE, isCtaLink, isEmail, isHttpUrl } from '../shared/website';
 
 /*
@@ -35,7 +36,19 @@ export function telHref(phone: string): string | undefined {
 /** An image value ('empty' or a URL) as an img src, or undefined when there is no usable image. */
 export function imageSrc(value: string | undefined | null): string | undefined {
   if (value === EMPTY_IMAGE) return undefined;
+  // The product's own pictures: a fixed, root-relative path served by whatever host serves the page.
+  if (isStockImage(value)) return value;
   return safeHref(value, ['http']);
+}
+
+/** The hero's picture: the owner's, else the product's default one (a page never opens on a flat slab of colour). */
+export function heroImageSrc(website: { backgroundImg: string }): string {
+  return imageSrc(website.backgroundImg) ?? DEFAULT_HERO_PATH;
+}
+
+/** An image as an absolute link (for og:image and JSON-LD, which must not be relative); the product's own pictures are left out. */
+export function absoluteImageSrc(value: string | undefined | null): string | undefined {
+  return isStockImage(value) ? undefined : imageSrc(value);
 }
 
 /** "https://www.facebook.com/acme/" shown as "facebook.com/acme". */

@@ -102,5 +102,37 @@ export function sampleWebsite(assetBase: string): WebsiteContent {
     ctaEnabled: true,
     primaryColor: '#EEF6EC',
     secondaryColor: '#1E6B3F',
+    // Issue 13's sections, so the example and the benchmarks show them.
+    enableGallery: true,
+    galleryTitle: 'Recent work',
+    gallery: [
+      { index: 0, title: 'Matched sprinkler heads on a front lawn', description: '', img: img('service-sprinklers.jpg') },
+      { index: 1, title: 'Drip lines in a vegetable bed', description: '', img: img('service-drip.jpg') },
+      { index: 2, title: 'A valve box after repair', description: '', img: img('service-repairs.jpg') },
+      { index: 3, title: 'A smart controller on a garage wall', description: '', img: img('service-smart-controllers.jpg') },
+    ],
+    enableReviews: true,
+    reviewsTitle: 'What customers say',
+    reviews: [
+      { index: 0, title: 'Dana K., Willow Creek', description: 'They found the leak that two other companies missed, and our water bill dropped by a third.', stars: 5 },
+      { index: 1, title: 'Sam P., Maple Falls', description: 'On time, tidy and honest about what we did not need. The drip system has been perfect all summer.', stars: 5 },
+      { index: 2, title: 'The Ortiz family', description: 'Winterization booked in two minutes and a reminder before the frost. Easy.' },
+    ],
+    enableHours: true,
+    hoursTitle: 'Opening hours',
+    openingHours: [
+      { opens: '08:00', closes: '17:00' },
+      { opens: '08:00', closes: '17:00' },
+      { opens: '08:00', closes: '17:00' },
+      { opens: '08:00', closes: '17:00' },
+      { opens: '08:00', closes: '16:00' },
+      { opens: '09:00', closes: '12:00' },
+      { opens: '', closes: '' },
+    ],
+    hoursNote: 'Closed on public holidays. Emergency repairs: call any time.',
+    enableFindUs: true,
+    findUsTitle: 'Find us',
+    findUsText: 'Our yard is on Orchard Road, just past the Willow Creek fire station. Parking in front.',
+    sectionOrder: ['about', 'services', 'gallery', 'reviews', 'info', 'hours', 'findus', 'contact'],
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { WEBSITE_LIMITS, type Item, type ItemList, type WebsiteContent } from '../shared/website';
+import { WEBSITE_FIELDS } from '../shared/website-fields';
 import { SiteText, useSiteEditing } from './editable';
 import type { SectionView } from './site-model';
 
@@ -39,6 +40,7 @@ export function SectionTitle({ view, path, value }: { view: SectionView; path: s
 
 export function ItemButtons({ list, count }: { list: ItemList; count: number }) {
   const editing = useSiteEditing();
+  const noun = WEBSITE_FIELDS[list].noun;
   if (!editing?.addItem && !editing?.removeLastItem) return null;
   return (
     <div className="ww-edit-bar">
@@ -49,12 +51,12 @@ export function ItemButtons({ list, count }: { list: ItemList; count: number }) 
           disabled={count >= WEBSITE_LIMITS.itemsPerList}
           onClick={() => editing.addItem?.(list)}
         >
-          Add card
+          Add {noun}
         </button>
       )}
       {editing.removeLastItem && (
         <button type="button" className="ww-edit-btn" disabled={count === 0} onClick={() => editing.removeLastItem?.(list)}>
-          Remove last card
+          Remove last {noun}
         </button>
       )}
     </div>

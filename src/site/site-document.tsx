@@ -3,6 +3,9 @@ import type { WebsiteContent } from '../shared/website';
 import { siteColorVars } from './color';
 import { jsonForScript, localBusinessJsonLd, oneLine, shareImage } from './json-ld';
 import { imageSrc } from './safe-url';
+import { themeOf } from './site-model';
+import type { SiteImageMap } from '../shared/site-images';
+import { SiteImagesContext } from './site-image';
 import { SitePage } from './site-page';
 
 /*
@@ -17,6 +20,8 @@ export interface SiteDocumentOptions {
   website: WebsiteContent;
   /** Either a link to the hashed stylesheet or the stylesheet itself (previews, tests). */
   css: { href: string } | { inline: string };
+  /** The theme's own stylesheet and the web fonts it preloads (none for 'classic'). */
+  theme?: { css?: { href: string }; fonts: { href: string }[] };
   /** Either a link to the hashed script or the script itself; omit for no script. */
   js?: { href: string } | { inline: string };
   /** Absolute public URL of the page, for the canonical link, Open Graph and JSON-LD. */
@@ -26,6 +31,8 @@ export interface SiteDocumentOptions {
   /** Trusted markup built by the server (e.g. the analytics tag). Never owner text. */
   extraHead?: string;
   lang?: string;
+  /** Processed images by the URL the document holds (decision 0014); others render as plain <img>. */
+  images?: SiteImageMap;
 }
 
 export function escapeHtml(value: string): string {
@@ -53,9 +60,20 @@ function inlineScript(js: string): string {
 const meta = (kind: 'name' | 'property', key: string, content: string | undefined) =>
   content ? `<meta ${kind}="${key}" content="${escapeHtml(content)}">` : '';
 
+/**
+ * The document's own image links (icon, Open Graph, JSON-LD) pointed at processed variants rather
+ * than the uploads: the logo's smallest, the others' widest fallback (decision 0014).
+ */
+function withProcessedImages(website: WebsiteContent, images: SiteImageMap | undefined): WebsiteContent {
+  if (!images) return website;
+  const largest = (value: string) => images[value]?.widths.at(-1)?.url ?? value;
+  return { ...website, logo: images[website.logo]?.widths[0]?.url ?? website.logo, backgroundImg: largest(website.backgroundImg) };
+}
+
 /** A complete HTML document around the rendered page. */
 export function siteDocumentHtml(options: SiteDocumentOptions): string {
-  const { website, css, js, canonicalUrl, preloads = '', extraHead = '', lang = 'en' } = options;
+  const { css, js, canonicalUrl, preloads = '', extraHead = '', lang = 'en' } = options;
+  const website = withProcessedImages(options.website, options.images);
   const title = clip(website.companyName || website.headerTitle || 'Website', 120);
   const description = clip(website.companyDescription, 160);
   const image = shareImage(website);
@@ -80,7 +98,10 @@ export function siteDocumentHtml(options: SiteDocumentOptions): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     preloads,
+    // The theme's fonts load with the stylesheets, not after them (font-display: swap shows text meanwhile).
+    ...(options.theme?.fonts ?? []).map((font) => `<link rel="preload" href="${escapeHtml(font.href)}" as="font" type="font/woff2" crossorigin>`),
     'href' in css ? `<link rel="stylesheet" href="${escapeHtml(css.href)}">` : inlineStyle(css.inline),
+    options.theme?.css && `<link rel="stylesheet" href="${escapeHtml(options.theme.css.href)}">`,
     // In <head> and not deferred on purpose: it is tiny and marks the page before first paint.
     js && ('href' in js ? `<script src="${escapeHtml(js.href)}"></script>` : inlineScript(js.inline)),
     // Search engines' description of a page at a public address (previews have none).
@@ -89,7 +110,7 @@ export function siteDocumentHtml(options: SiteDocumentOptions): string {
   ]
     .filter(Boolean)
     .join('\n');
-  return `<!doctype html>\n<html lang="${escapeHtml(lang)}">\n<head>\n${head}\n</head>\n<body>\n${options.bodyHtml}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${escapeHtml(lang)}" data-theme="${themeOf(website)}">\n<head>\n${head}\n</head>\n<body>\n${options.bodyHtml}\n</body>\n</html>\n`;
 }
 
 /**
@@ -104,6 +125,12 @@ function splitPreloads(markup: string): { preloads: string; body: string } {
 /** Renders the template for `website` and wraps it in its document. Pure: the same inputs give the same bytes. */
 export function renderSiteDocument(options: Omit<SiteDocumentOptions, 'bodyHtml' | 'preloads'> & { creditHref: string }): string {
   const { creditHref, ...rest } = options;
-  const { preloads, body } = splitPreloads(renderToStaticMarkup(<SitePage website={options.website} creditHref={creditHref} />));
+  const { preloads, body } = splitPreloads(
+    renderToStaticMarkup(
+      <SiteImagesContext.Provider value={options.images ?? {}}>
+        <SitePage website={options.website} creditHref={creditHref} />
+      </SiteImagesContext.Provider>,
+    ),
+  );
   return siteDocumentHtml({ ...rest, bodyHtml: body, preloads });
 }

@@ -2,6 +2,8 @@ import type { WebsiteContent } from '../shared/website';
 import { SiteImage, SiteText, useSiteEditing } from './editable';
 import { ctaLink, headerName, navEntries, TOP_ID } from './site-model';
 
+/** As site.css shows the logo on wide screens: 44 px tall, at most 140 px wide. */
+const LOGO_SIZE = { height: 44, maxWidth: 140 };
 const MENU_TOGGLE_ID = 'ww-menu-toggle';
 const NAV_ID = 'ww-nav';
 
@@ -19,7 +21,8 @@ export function SiteHeader({ website }: { website: WebsiteContent }) {
       label="Logo"
       alt={name ? `${name} logo` : 'Logo'}
       className="ww-brand__logo"
-      loading="eager"
+      sizes="140px"
+      logo={LOGO_SIZE}
     />
   );
 

@@ -1,6 +1,6 @@
-import type { Section, WebsiteContent } from '../shared/website';
-import { type FieldSpec, WEBSITE_FIELDS, type WebsiteFieldName } from '../shared/website-fields';
-import { SECTION_LIST, SECTION_TYPES, type SectionTypeName } from '../shared/website-sections';
+import type { DayHours, Item, Section, WebsiteContent } from '../shared/website';
+import { type FieldSpec, THEMES, type ThemeName, WEBSITE_FIELDS, type WebsiteFieldName } from '../shared/website-fields';
+import { completeSectionOrder, SECTION_TYPES, type SectionTypeName } from '../shared/website-sections';
 import { imageSrc, safeHref } from './safe-url';
 
 /*
@@ -39,19 +39,38 @@ function hasValue(w: WebsiteContent, name: WebsiteFieldName): boolean {
   const value = w[name];
   switch (field.kind) {
     case 'items':
-      return Array.isArray(value) && value.length > 0;
+      // A photo without a picture shows nothing; a card or review shows its text.
+      return Array.isArray(value) && (field.noun === 'photo' ? (value as Item[]).some((item) => imageSrc(item.img) !== undefined) : (value as Item[]).some(cardHasContent));
+    case 'hours':
+      return (value as DayHours[]).some((day) => day.opens !== '');
     case 'image':
       return imageSrc(value as string) !== undefined;
     case 'flag':
     case 'color':
+    case 'choice':
+    case 'order':
       return false;
     default:
       return filled(value as string);
   }
 }
 
+/** Whether a card shows anything: an empty card (no title, text or picture) is left off the page. */
+export function cardHasContent(item: Item): boolean {
+  return filled(item.title) || filled(item.description) || imageSrc(item.img) !== undefined;
+}
+
+/**
+ * The cards of a list with their positions in it (the editor addresses fields by position): every
+ * card while editing, so a new empty card can be filled in; only cards with content on the page.
+ */
+export function shownCards(items: Item[], editing: boolean): { item: Item; position: number }[] {
+  return items.map((item, position) => ({ item, position })).filter(({ item }) => editing || cardHasContent(item));
+}
+
+/** Every section, in the owner's order (the menu follows it). */
 export function sectionViews(w: WebsiteContent): SectionView[] {
-  return SECTION_LIST.map((type) => {
+  return completeSectionOrder(w.sectionOrder).map((type) => {
     const section = SECTION_TYPES[type];
     const title = w[section.titleField] as string;
     const label = filled(title) ? title.trim() : section.name;
@@ -104,4 +123,9 @@ export function ctaLink(w: WebsiteContent): { text: string; href: string } | und
   if (!w.ctaEnabled || !filled(w.ctaText)) return undefined;
   const href = safeHref(w.ctaLink, ['http', 'mailto', 'tel']);
   return href ? { text: w.ctaText.trim(), href } : undefined;
+}
+
+/** The site's theme name (a document from before themes reads as 'classic'). */
+export function themeOf(w: WebsiteContent): ThemeName {
+  return (THEMES as readonly string[]).includes(w.theme) ? (w.theme as ThemeName) : 'classic';
 }

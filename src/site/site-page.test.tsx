@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_HERO_PATH } from '../shared/stock-images';
 import { emptyWebsiteContent, type Item, type WebsiteContent } from '../shared/website';
 import { websiteContentSchema } from '../shared/website-schema';
-import { SECTION_LIST } from '../shared/website-sections';
+import { SECTION_LIST, SECTION_TYPES } from '../shared/website-sections';
 import { SiteEditContext, type SiteEditing, type SiteImageProps, type SiteTextProps } from './editable';
 import { sampleWebsite } from './sample-website';
 import { siteDocumentHtml } from './site-document';
@@ -18,6 +19,11 @@ function render(website: WebsiteContent, editing: SiteEditing | null = null): st
       <SitePage website={website} creditHref="https://app.example.com/landing" />
     </SiteEditContext.Provider>,
   );
+}
+
+/** The page without the default hero picture every page without its own gets. */
+function withoutDefaultHero(html: string): string {
+  return html.replaceAll(`src="${DEFAULT_HERO_PATH}"`, '').replaceAll(`href="${DEFAULT_HERO_PATH}"`, '').replace(/<img class="ww-hero__bg"[^>]*>/, '');
 }
 
 function hrefs(html: string): string[] {
@@ -117,7 +123,8 @@ describe('SitePage (published)', () => {
 
   it('renders nothing for empty optional things', () => {
     const bare = render({ ...emptyWebsiteContent(), companyName: 'Acme', enableContactForm: false });
-    expect(bare).not.toContain('<img');
+    // The one picture is the designed default hero (never a flat slab of colour).
+    expect(bare.match(/<img[^>]*>/g)).toEqual([`<img class="ww-hero__bg" src="${DEFAULT_HERO_PATH}" alt="" loading="eager" decoding="async" fetchPriority="high"/>`]);
     expect(bare).not.toContain('tel:');
     expect(bare).not.toContain('mailto:');
     expect(bare).not.toContain('Contact Us');
@@ -183,7 +190,7 @@ describe('SitePage security', () => {
     // Quoted attribute values are inert; what matters is that no tag got an on* attribute.
     const tags = html.replace(/="[^"]*"/g, '=""');
     expect(tags).not.toMatch(/<[^>]+\son[a-z]+=/i);
-    expect(html).not.toContain('<img'); // every image value was unsafe
+    expect(withoutDefaultHero(html)).not.toContain('<img'); // every image value was unsafe
     expect(html).toContain('&lt;');
   });
 
@@ -191,7 +198,7 @@ describe('SitePage security', () => {
     for (const payload of payloads) {
       const html = render(everyText(payload));
       expect(html.toLowerCase()).not.toContain('javascript:');
-      for (const href of hrefs(html)) expect(href).toMatch(/^(#|https?:|mailto:|tel:)/);
+      for (const href of hrefs(html)) expect(href).toMatch(/^(#|https?:|mailto:|tel:|\/_ww\/stock\/[a-z-]+\.svg$)/);
     }
   });
 
@@ -296,9 +303,10 @@ describe('SitePage (edit mode)', () => {
     const html = render({ ...sampleWebsite(ORIGIN), enableSectionOne: false }, editing);
     expect(html.match(/>Add card</g)).toHaveLength(2);
     expect(html.match(/>Remove last card</g)).toHaveLength(2);
-    // Every section of the registry has its switch; only About Me is off.
-    expect(html.match(/>Hide section</g)).toHaveLength(SECTION_LIST.length - 1);
-    expect(html.match(/>Show section</g)).toHaveLength(1);
+    // Every section of the registry has its switch; About Me and the sections the sample has not added are off.
+    const off = SECTION_LIST.filter((type) => type === 'about' || !sampleWebsite(ORIGIN)[SECTION_TYPES[type].enabledField]).length;
+    expect(html.match(/>Hide section</g)).toHaveLength(SECTION_LIST.length - off);
+    expect(html.match(/>Show section</g)).toHaveLength(off);
     expect(html).toContain('id="about" class="ww-section ww-section--about ww-section--off"');
     expect(headerNav(html)).not.toContain('#about');
   });
@@ -326,7 +334,8 @@ describe('assets', () => {
 
   it('stays small', () => {
     expect(gzipSync(css).length).toBeLessThanOrEqual(10 * 1024);
-    expect(gzipSync(js).length).toBeLessThanOrEqual(1024);
+    // 1 KB until issue 13 (the gallery lightbox's Escape key); the published bytes are minified (bench/theme-pages.ts).
+    expect(gzipSync(js).length).toBeLessThanOrEqual(1100);
   });
 
   it('scopes every rule under .ww-site (or the page that holds it)', () => {

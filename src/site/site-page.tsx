@@ -3,12 +3,11 @@ import type { WebsiteContent } from '../shared/website';
 import { siteColorVars } from './color';
 import { SiteEmbeddedContext } from './contact-form';
 import { useSiteEditing } from './editable';
-import { imageSrc } from './safe-url';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { Hero } from './hero';
 import { SECTION_COMPONENTS } from './section-components';
-import { MAIN_ID, publishedSections, sectionViews, TOP_ID } from './site-model';
+import { MAIN_ID, publishedSections, sectionViews, themeOf, TOP_ID } from './site-model';
 
 export interface SitePageProps {
   website: WebsiteContent;
@@ -27,7 +26,8 @@ export interface SitePageProps {
  */
 export function SitePage({ website, embedded = false, creditHref = '/' }: SitePageProps) {
   const editing = useSiteEditing();
-  const heroHasImage = imageSrc(website.backgroundImg) !== undefined;
+  // Every hero has a picture: the owner's or the default one (safe-url.ts heroImageSrc).
+  const heroHasImage = true;
   const style = siteColorVars(
     { primary: website.primaryColor, secondary: website.secondaryColor },
     { heroHasImage },
@@ -41,7 +41,7 @@ export function SitePage({ website, embedded = false, creditHref = '/' }: SitePa
 
   return (
     <SiteEmbeddedContext.Provider value={embedded}>
-      <div id={TOP_ID} className={classes.join(' ')} style={style}>
+      <div id={TOP_ID} className={classes.join(' ')} style={style} data-theme={themeOf(website)}>
         <a className="ww-skip" href={`#${MAIN_ID}`}>
           Skip to content
         </a>

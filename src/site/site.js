@@ -22,10 +22,12 @@
       if (/^(cta|tel:|mailto:)$/.test(kind)) navigator.sendBeacon('event', kind);
     });
     doc.addEventListener('keydown', function (event) {
-      if (event.key === 'Escape' && toggle && toggle.checked) {
+      if (event.key !== 'Escape') return;
+      if (toggle && toggle.checked) {
         toggle.checked = false;
         toggle.focus();
       }
+      if (/^#gallery-photo-/.test(location.hash)) location.hash = 'gallery';
     });
   }
 

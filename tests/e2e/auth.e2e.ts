@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { it } from './support/fixtures';
 import { mailLink, screenshot, signUpAndConfirm, uniqueEmail } from './support/browser';
+import { skipStart } from './support/journeys';
 
 describe('accounts and sign-in', () => {
   it('signs up, confirms by e-mail, names the owner, shows the account and logs out', async ({ page }) => {
@@ -13,6 +14,7 @@ describe('accounts and sign-in', () => {
     await page.getByRole('alert').filter({ hasText: 'You must provide either an email or phone number and a password' }).waitFor();
 
     const { email, password } = await signUpAndConfirm(page);
+    await skipStart(page);
     await page.getByText('Welcome to Website Works!').waitFor();
     expect(await page.getByText(email).count()).toBeGreaterThan(0);
 
@@ -31,7 +33,7 @@ describe('accounts and sign-in', () => {
     await page.getByRole('menuitem', { name: 'Account' }).click();
     await page.waitForURL('**/account');
     await page.getByRole('cell', { name: 'Yes' }).waitFor();
-    await page.getByText('starter').waitFor();
+    await page.getByRole('cell', { name: 'Starter', exact: true }).waitFor();
     await screenshot(page, 'account-desktop');
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -93,6 +95,7 @@ describe('accounts and sign-in', () => {
     expect(await first.locator('.subject').textContent()).toBe('Confirm your Website Works account');
     await screenshot(page, 'dev-mailbox');
     await first.getByRole('link').click();
+    await skipStart(page);
     await page.getByText('Welcome to Website Works!').waitFor();
   });
 
@@ -106,6 +109,7 @@ describe('accounts and sign-in', () => {
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
     await page.getByText('Check your email for the magic link').waitFor();
     await page.goto(await mailLink(email, /sign-in link/));
+    await skipStart(page);
     await page.getByText('Welcome to Website Works!').waitFor();
   });
 
@@ -141,6 +145,7 @@ describe('accounts and sign-in', () => {
   it('mirrors the session across tabs: signing out in one signs out the other', async ({ context }) => {
     const first = await context.newPage();
     await signUpAndConfirm(first);
+    await skipStart(first);
     await first.getByText('Welcome to Website Works!').waitFor();
     const second = await context.newPage();
     await second.goto('/account');
@@ -154,6 +159,7 @@ describe('accounts and sign-in', () => {
     const context = await newContext({ width: 400, height: 800 });
     const page = await context.newPage();
     await signUpAndConfirm(page);
+    await skipStart(page);
     await page.getByText('Welcome to Website Works!').waitFor();
     await screenshot(page, 'dashboard-mobile');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -69,6 +69,8 @@ describe('custom website address and domain', () => {
     await domainInput.fill('https://www.example.com/');
     await domainInput.blur();
     await domainCard.getByText(/without http:\/\/ or a path/).waitFor();
+    // No status before a domain is saved: 'Pending setup' would describe nothing.
+    expect(await domainCard.getByTestId('domain-status').count()).toBe(0);
     const domain = `www.bakery-${stamp}.com`;
     await domainInput.fill(domain.toUpperCase());
     await screenshot(page, 'settings-domain-edit');
@@ -76,7 +78,11 @@ describe('custom website address and domain', () => {
     await page.getByText('Domain saved. Now point its DNS to us.').waitFor();
     expect((await account(page)).domainName).toBe(domain);
     await domainCard.getByTestId('domain-status').filter({ hasText: 'Pending setup' }).waitFor();
-    await domainCard.getByTestId('dns-instructions').getByText(domain).waitFor();
+    // Both records: the CNAME pointing the domain here and the TXT record proving it is the owner's.
+    const instructions = domainCard.getByTestId('dns-instructions');
+    await instructions.getByRole('cell', { name: domain, exact: true }).waitFor();
+    await instructions.getByRole('cell', { name: `_websiteworks.${domain}`, exact: true }).waitFor();
+    await instructions.getByText(/^website-works-verify=[0-9a-f]{32}$/).waitFor();
     await domainCard.getByRole('button', { name: 'Check DNS' }).waitFor();
     await domainCard.getByRole('button', { name: 'Remove domain' }).waitFor();
     await screenshot(page, 'settings-professional-domains');

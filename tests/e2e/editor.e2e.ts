@@ -80,7 +80,9 @@ describe('website editor', () => {
     expect(await page.getByLabel('Secondary Color').inputValue()).toBe('#1E6091');
     expect(await page.getByLabel('Show the CTA button').isChecked()).toBe(true);
     expect(await page.getByLabel('Button link').inputValue()).toBe('https://example.com/quote');
-    expect(await sitePage(page).getByRole('button', { name: 'Show section' }).count()).toBe(1);
+    // Info, and the four sections of issue 13 a new website has not added yet
+    expect(await sitePage(page).getByRole('button', { name: 'Show section' }).count()).toBe(5);
+    expect(await sitePage(page).getByRole('region', { name: 'Info' }).getByRole('button', { name: 'Show section' }).count()).toBe(1);
 
     // Preview: exactly the published page, no edit controls, text shown as text
     await page.getByText('Preview', { exact: true }).click();
@@ -121,18 +123,21 @@ describe('website editor', () => {
 
     await input.setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: makePng(200, 100) });
     await page.getByText(TOO_SMALL, { exact: true }).waitFor();
-    expect(await page.locator('.ww-hero__bg').count()).toBe(0);
+    // Without a picture of the owner's the hero shows the product's designed default one (issue 10).
+    const stockHero = /\/_ww\/stock\//;
+    expect(await page.locator('.ww-hero__bg').getAttribute('src')).toMatch(stockHero);
     expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
 
     await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: makePng(1200, 600) });
     const hero = page.locator('.ww-hero__bg');
-    await hero.waitFor();
+    await expect.poll(() => hero.getAttribute('src')).toMatch(/\/media\//);
     const src = (await hero.getAttribute('src')) ?? '';
     expect(src).toMatch(/^https?:\/\/.+\/media\/.+/);
     expect(await page.getByRole('img', { name: 'Background Image preview' }).getAttribute('src')).toBe(src);
+    // The upload's address leads to its processed, metadata-free variant (an opaque PNG becomes a JPEG).
     const res = await page.request.get(src);
     expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toBe('image/png');
+    expect(res.headers()['content-type']).toBe('image/jpeg');
     expect(res.headers()['x-content-type-options']).toBe('nosniff');
     const loaded = await hero.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
     expect(loaded).toBe(1200);
@@ -142,9 +147,9 @@ describe('website editor', () => {
     await page.locator('.ww-hero__bg').waitFor();
     expect(await page.locator('.ww-hero__bg').getAttribute('src')).toBe(src);
 
-    // Clear sets it back to no image
+    // Clear sets it back to no image of the owner's: the default picture again
     await page.getByRole('button', { name: 'Clear Background Image' }).click();
-    await expect.poll(() => page.locator('.ww-hero__bg').count()).toBe(0);
+    await expect.poll(() => page.locator('.ww-hero__bg').getAttribute('src')).toMatch(stockHero);
   });
 
   it('asks before leaving with unsaved changes', async ({ page }) => {

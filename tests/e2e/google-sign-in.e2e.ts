@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { it } from './support/fixtures';
 import { baseURL, screenshot } from './support/browser';
+import { skipStart } from './support/journeys';
 
 // The app runs with the local OpenID Connect server of tests/support/oidc-server.ts standing in for
 // Google (tests/e2e/support/global-setup.ts); its default user is Grace Google.
@@ -20,7 +21,8 @@ describe('Google sign-in', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // Back in the app, signed in: the dashboard names the account
-    await page.waitForURL((url) => url.origin === baseURL() && url.pathname === '/');
+    await page.waitForURL((url) => url.origin === baseURL() && url.pathname === '/start');
+    await skipStart(page);
     await page.getByText(`Hello, ${GOOGLE_NAME}!`).waitFor();
     expect(await page.getByText(GOOGLE_EMAIL).count()).toBeGreaterThan(0);
     await screenshot(page, 'google-dashboard');

@@ -55,11 +55,11 @@ describe('public pages', () => {
     }
   });
 
-  it('an unexpected route error shows the Oops page (a page whose code fails to load)', async ({ page }) => {
+  it('a page whose code fails to load reloads once, then says a new version is available (issue 14)', async ({ page }) => {
     await page.route('**/assets/terms-page-*.js', (route) => route.abort());
     await page.goto('/terms');
-    await page.getByText('Oops!').waitFor();
-    await page.getByText('Sorry, an unexpected error has occurred.').waitFor();
-    await screenshot(page, 'oops');
+    await page.getByRole('heading', { name: 'A new version is available', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    await screenshot(page, 'oops-new-version');
   });
 });

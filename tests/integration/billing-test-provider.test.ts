@@ -116,7 +116,7 @@ describe.each(databaseKinds)('billing with the test provider on %s', (kind) => {
 
     const wrongPrice = await post(owner.token, '/api/checkoutSession/', { priceId: 'price_cheaper' });
     expect(wrongPrice.statusCode).toBe(400);
-    expect(wrongPrice.json().errorMessage).toMatch(/priceId/);
+    expect(wrongPrice.json().errorMessage).toMatch(/This plan is not offered any more/);
     expect((await post(owner.token, '/api/checkoutSession/', { priceId: TEST_PROFESSIONAL_PRICE_ID, sessionId: session.sessionId })).statusCode).toBe(400);
     expect((await post(owner.token, '/api/checkoutSession/', {})).statusCode).toBe(400);
     expect((await post(owner.token, '/api/checkoutSession/', { priceId: TEST_PROFESSIONAL_PRICE_ID, accountId: 'someone-else' })).statusCode).toBe(400);

@@ -29,5 +29,5 @@ describe('PGlite data directory lock', () => {
     const again = await openDatabase({ kind: 'pglite', dir: path.join(dir, 'db') });
     expect(await again.ping()).toBe(true);
     await again.close();
-  });
+  }, 90_000); // spawns a second Node process through tsx: slow on a loaded machine
 });

@@ -1,28 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainResolver } from '../../src/server/modules/domains/dns-check';
+import { FakeResolver } from '../support/fake-resolver';
 import { emptyWebsiteContent } from '../../src/shared/website';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
 const TARGET = 'sites.websiteworks.com';
-
-/** DNS as the test says it is: no internet here. */
-class FakeResolver implements DomainResolver {
-  cnames = new Map<string, string[]>();
-  a = new Map<string, string[]>([[TARGET, ['203.0.113.10', '203.0.113.11']]]);
-  failing = false;
-  private answer(map: Map<string, string[]>, hostname: string): Promise<string[]> {
-    if (this.failing) return Promise.reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT' }));
-    const records = map.get(hostname);
-    return records ? Promise.resolve(records) : Promise.reject(Object.assign(new Error('no data'), { code: 'ENODATA' }));
-  }
-  resolveCname(hostname: string) {
-    return this.answer(this.cnames, hostname);
-  }
-  resolve4(hostname: string) {
-    return this.answer(this.a, hostname);
-  }
-}
 
 function createDomainsApp(kind: 'pglite' | 'postgres', resolver: DomainResolver, env: Record<string, string> = {}) {
   return createTestApp(kind, { SITES_CNAME_TARGET: TARGET, ...env }, { dnsResolver: resolver });
@@ -30,7 +13,7 @@ function createDomainsApp(kind: 'pglite' | 'postgres', resolver: DomainResolver,
 
 describe.each(databaseKinds)('custom addresses on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createDomainsApp>>;
-  const dns = new FakeResolver();
+  const dns = new FakeResolver({ a: { [TARGET]: ['203.0.113.10', '203.0.113.11'] } });
   beforeAll(async () => {
     t = await createDomainsApp(kind, dns);
   });
@@ -53,6 +36,11 @@ describe.each(databaseKinds)('custom addresses on %s', (kind) => {
       .where('account_id', '=', accountId)
       .execute();
     t.app.siteHost.siteDirectory.invalidate();
+  };
+  /** Adds the TXT record proving `domain` for the owner of `token` (the value the Domain card shows). */
+  const prove = async (token: string, domain: string) => {
+    const info = (await call(token, 'GET', '/api/domains/')).json();
+    dns.txt.set(`_websiteworks.${domain}`, [[info.txtValue as string]]);
   };
   const owner = async (email: string, professional: boolean) => {
     const { token } = await signUpConfirmed(t, email);
@@ -93,7 +81,7 @@ describe.each(databaseKinds)('custom addresses on %s', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/website/slug/', headers: jsonHeaders, payload: { input: { slug: 'abc' } } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/domains/', headers: jsonHeaders, payload: {} })).statusCode).toBe(401);
     const info = await call(starter.token, 'GET', '/api/domains/');
-    expect(info.json()).toEqual({ domainName: null, status: 'none', cnameTarget: TARGET, served: false });
+    expect(info.json()).toMatchObject({ domainName: null, status: 'none', cnameTarget: TARGET, served: false, txtName: null });
   });
 
   it('changes the slug of a published site: the new address serves it at once, the old one redirects', async () => {
@@ -146,14 +134,14 @@ describe.each(databaseKinds)('custom addresses on %s', (kind) => {
   it('validates the slug: format and reserved words → 400 naming the field', async () => {
     const pro = await owner('slugs@example.com', true);
     for (const [slug, message] of [
-      ['ab', /^slug: Use 3 to 50 characters/],
-      ['a'.repeat(51), /^slug: Use 3 to 50 characters/],
-      ['my_shop', /^slug: Use only lower-case letters/],
-      ['café', /^slug: Use only lower-case letters/],
-      ['-shop', /^slug: The address cannot start or end with a hyphen/],
-      ['shop-', /^slug: The address cannot start or end with a hyphen/],
-      ['admin', /^slug: That address is reserved/],
-      ['settings', /^slug: That address is reserved/],
+      ['ab', /^Use 3 to 50 characters/],
+      ['a'.repeat(51), /^Use 3 to 50 characters/],
+      ['my_shop', /^Use only lower-case letters/],
+      ['café', /^Use only lower-case letters/],
+      ['-shop', /^The address cannot start or end with a hyphen/],
+      ['shop-', /^The address cannot start or end with a hyphen/],
+      ['admin', /^That address is reserved/],
+      ['settings', /^That address is reserved/],
     ] as const) {
       const res = await call(pro.token, 'POST', '/api/website/slug/', { slug });
       expect(res.statusCode, slug).toBe(400);
@@ -186,12 +174,19 @@ describe.each(databaseKinds)('custom addresses on %s', (kind) => {
     ]) {
       const res = await call(pro.token, 'POST', '/api/domains/', { domainName });
       expect(res.statusCode, domainName).toBe(400);
-      expect(res.json().errorMessage, domainName).toMatch(/^domainName: /);
+      expect(res.json().errorMessage, domainName).not.toMatch(/domainName|^\[|^\d{3}/);
     }
     const set = await call(pro.token, 'POST', '/api/domains/', { domainName: ' WWW.My-Bakery.COM. ' });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ domainName: 'www.my-bakery.com', distributionId: null, distributionDomain: TARGET });
-    expect((await call(pro.token, 'GET', '/api/domains/')).json()).toEqual({ domainName: 'www.my-bakery.com', status: 'pending', cnameTarget: TARGET, served: true });
+    expect((await call(pro.token, 'GET', '/api/domains/')).json()).toEqual({
+      domainName: 'www.my-bakery.com',
+      status: 'pending',
+      cnameTarget: TARGET,
+      served: false,
+      txtName: '_websiteworks.www.my-bakery.com',
+      txtValue: expect.stringMatching(/^website-works-verify=[0-9a-f]{32}$/),
+    });
 
     const rival = await owner('rival@example.com', true);
     const taken = await call(rival.token, 'POST', '/api/domains/', { domainName: 'www.my-bakery.com' });
@@ -202,6 +197,43 @@ describe.each(databaseKinds)('custom addresses on %s', (kind) => {
     const removed = await call(pro.token, 'DELETE', '/api/domains/');
     expect(removed.json()).toMatchObject({ domainName: null, distributionId: null, distributionDomain: null });
     expect((await call(rival.token, 'POST', '/api/domains/', { domainName: 'www.my-bakery.com' })).statusCode).toBe(200);
+  });
+
+  it('refuses takeovers: a proven domain stays its owner’s, an unproven claim is never served and gives way to the account that proves it', async () => {
+    const first = await owner('takeover-first@example.com', true);
+    await publish(first.token, 'First Bakery');
+    await call(first.token, 'POST', '/api/domains/', { domainName: 'www.proven-bakery.com' });
+    dns.cnames.set('www.proven-bakery.com', [TARGET]);
+    await prove(first.token, 'www.proven-bakery.com');
+    expect((await call(first.token, 'POST', '/api/domains/verify/', {})).json().ready).toBe(true);
+
+    // A second account claiming the verified domain: refused, even with its own TXT record added.
+    const second = await owner('takeover-second@example.com', true);
+    await publish(second.token, 'Second Bakery');
+    const claim = await call(second.token, 'POST', '/api/domains/', { domainName: 'www.proven-bakery.com' });
+    expect(claim.statusCode).toBe(409);
+    expect(claim.json().errorMessage).toBe('That domain is already connected to another website.');
+    await prove(second.token, 'www.proven-bakery.com');
+    expect((await call(second.token, 'POST', '/api/domains/', { domainName: 'www.proven-bakery.com' })).statusCode).toBe(409);
+    expect((await site('/', 'www.proven-bakery.com')).body).toContain('First Bakery');
+
+    // A domain whose CNAME points here but whose TXT record is missing: not ready, not served, no certificate.
+    await call(second.token, 'POST', '/api/domains/', { domainName: 'www.squatted-bakery.com' });
+    dns.cnames.set('www.squatted-bakery.com', [TARGET]);
+    const check = await call(second.token, 'POST', '/api/domains/verify/', {});
+    expect(check.json()).toMatchObject({ ready: false, account: { distributionId: null } });
+    expect(check.json().message).toMatch(/could not find the TXT record that proves www\.squatted-bakery\.com is yours/);
+    expect((await site('/', 'www.squatted-bakery.com')).statusCode).toBe(404);
+    expect((await t.app.inject('/api/domains/allowed?domain=www.squatted-bakery.com')).statusCode).toBe(404);
+
+    // The real owner of that domain is not blocked by the unproven claim: their TXT record wins it.
+    const realOwner = await owner('takeover-real@example.com', true);
+    const blocked = await call(realOwner.token, 'POST', '/api/domains/', { domainName: 'www.squatted-bakery.com' });
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().errorMessage).toContain('add a TXT record named _websiteworks.www.squatted-bakery.com');
+    await prove(realOwner.token, 'www.squatted-bakery.com');
+    expect((await call(realOwner.token, 'POST', '/api/domains/', { domainName: 'www.squatted-bakery.com' })).json().domainName).toBe('www.squatted-bakery.com');
+    expect((await account(second.token)).domainName).toBeNull();
   });
 
   it('checks DNS with the resolver: pending until the CNAME (or the same A records) point at the target, then ready', async () => {
@@ -221,6 +253,12 @@ describe.each(databaseKinds)('custom addresses on %s', (kind) => {
 
     dns.cnames.set('www.dns-bakery.com', [`${TARGET.toUpperCase()}.`]);
     check = await call(pro.token, 'POST', '/api/domains/verify/', {});
+    // Pointing here is not enough: the TXT record proves the domain is the owner's.
+    expect(check.json()).toMatchObject({ ready: false, account: { distributionId: null } });
+    expect(check.json().message).toContain('Add a TXT record named _websiteworks.www.dns-bakery.com with the value website-works-verify=');
+    expect(check.json().message).not.toContain('CNAME');
+    await prove(pro.token, 'www.dns-bakery.com');
+    check = await call(pro.token, 'POST', '/api/domains/verify/', {});
     expect(check.json()).toMatchObject({ ready: true, account: { domainName: 'www.dns-bakery.com', distributionId: 'site-host:www.dns-bakery.com', distributionDomain: TARGET } });
     expect((await call(pro.token, 'GET', '/api/domains/')).json().status).toBe('ready');
 
@@ -235,9 +273,19 @@ describe.each(databaseKinds)('custom addresses on %s', (kind) => {
     await call(pro.token, 'POST', '/api/domains/', { domainName: 'dns-bakery.com' });
     expect((await account(pro.token)).distributionId).toBeNull();
     dns.a.set('dns-bakery.com', ['203.0.113.11']);
+    await prove(pro.token, 'dns-bakery.com');
     expect((await call(pro.token, 'POST', '/api/domains/verify/', {})).json()).toMatchObject({ ready: true, account: { distributionId: 'site-host:dns-bakery.com' } });
     dns.a.set('dns-bakery.com', ['203.0.113.11', '198.51.100.7']);
     expect((await call(pro.token, 'POST', '/api/domains/verify/', {})).json()).toMatchObject({ ready: false, account: { distributionId: null } });
+  });
+
+  it('limits GET /api/domains/allowed per client address in the database, also when asked all at once', async () => {
+    const ask = () => t.app.inject({ url: '/api/domains/allowed?domain=nobody-here.com', remoteAddress: '198.51.100.77' });
+    const burst = await Promise.all(Array.from({ length: 310 }, ask));
+    expect(burst.filter((r) => r.statusCode === 404)).toHaveLength(300);
+    expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(10);
+    const counted = await t.database.db.selectFrom('rate_counters').select('count').where('bucket', '=', 'domain-allowed').where('key', '=', '198.51.100.77').execute();
+    expect(counted.reduce((n, r) => n + Number(r.count), 0)).toBe(310);
   });
 
   it('answers Caddy (GET /api/domains/allowed) only for verified domains of Professional accounts, without sign-in', async () => {
@@ -246,6 +294,9 @@ describe.each(databaseKinds)('custom addresses on %s', (kind) => {
     await call(pro.token, 'POST', '/api/domains/', { domainName: 'tls-bakery.com' });
     expect(await allowed('tls-bakery.com')).toBe(404); // pending
     dns.a.set('tls-bakery.com', ['203.0.113.10']);
+    await call(pro.token, 'POST', '/api/domains/verify/', {});
+    expect(await allowed('tls-bakery.com')).toBe(404); // pointing here, but not proven
+    await prove(pro.token, 'tls-bakery.com');
     await call(pro.token, 'POST', '/api/domains/verify/', {});
     expect(await allowed('tls-bakery.com')).toBe(200);
     expect(await allowed('TLS-Bakery.com.')).toBe(200);
@@ -264,7 +315,14 @@ describe.each(databaseKinds)('custom addresses on %s', (kind) => {
     const pro = await owner('host@example.com', true);
     const published = await publish(pro.token, 'Host Bakery');
     await call(pro.token, 'POST', '/api/domains/', { domainName: 'www.host-bakery.com' });
+    // Not served before the domain is proven and points here.
     let res = await site('/', 'www.host-bakery.com');
+    expect(res.statusCode).toBe(404);
+    dns.cnames.set('www.host-bakery.com', [TARGET]);
+    await prove(pro.token, 'www.host-bakery.com');
+    expect((await call(pro.token, 'POST', '/api/domains/verify/', {})).json().ready).toBe(true);
+    t.app.siteHost.siteDirectory.invalidate();
+    res = await site('/', 'www.host-bakery.com');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Host Bakery');
 
@@ -276,7 +334,7 @@ describe.each(databaseKinds)('custom addresses on %s', (kind) => {
     expect((await site(new URL(published.publishUrl).pathname)).statusCode).toBe(200);
     // The domain stays configured (decision 0006); the owner may remove it on any plan, not change it.
     expect((await account(pro.token)).domainName).toBe('www.host-bakery.com');
-    expect((await call(pro.token, 'GET', '/api/domains/')).json()).toMatchObject({ status: 'pending', served: false });
+    expect((await call(pro.token, 'GET', '/api/domains/')).json()).toMatchObject({ status: 'ready', served: false });
     expect((await call(pro.token, 'POST', '/api/domains/', { domainName: 'www.other-bakery.com' })).statusCode).toBe(403);
 
     await setPlan(pro.accountId, true);

@@ -16,6 +16,7 @@ import { WebsiteRepository } from '../../src/server/modules/website/website-repo
 import { loadSiteAssetFiles } from '../../src/server/render/site-asset-files';
 import { LocalDiskStorage } from '../../src/server/storage/local-storage';
 import { UploadTokens } from '../../src/server/storage/upload-token';
+import { VersionStore } from '../../src/server/modules/publish/version-store';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 
@@ -97,7 +98,7 @@ describe.each(databaseKinds)('publishing API on %s', (kind) => {
     for (const hash of [undefined, 12, 'abc', '1'.repeat(20)]) {
       const res = await publish(hash);
       expect(res.statusCode, String(hash)).toBe(400);
-      expect(res.json().errorMessage).toMatch(/^hash: /);
+      expect(res.json().errorMessage).toMatch(/^Send the hash of the preview you confirmed/);
     }
   });
 
@@ -249,6 +250,7 @@ describe.each(databaseKinds)('publish service on %s', (kind) => {
     service = new PublishService({
       db: database.db,
       storage: flaky,
+      versions: new VersionStore(flaky, database.db),
       websites: websites(),
       accounts,
       siteUrlTemplate: 'https://{slug}.sites.example.com/',
@@ -273,21 +275,26 @@ describe.each(databaseKinds)('publish service on %s', (kind) => {
     const first = await service.preview(user());
     expect(first.publishUrl).toBe('https://service-test.sites.example.com/');
     expect(await service.publish(user(), first.hash)).toEqual({ publishVersion: 1, publishUrl: first.publishUrl });
+    // Each version is stored compressed, as <key>.br and <key>.gz, with no plain copy (decision 0018).
     const files = () => readdirSync(path.join(dir, 'sites', 'acct_1')).sort();
-    expect(files()).toHaveLength(1);
+    const versionsStored = () => new Set(files().map((f) => f.replace(/\.(br|gz)$/, ''))).size;
+    expect(files()).toHaveLength(2);
+    expect(files().every((f) => f.endsWith('.br') || f.endsWith('.gz'))).toBe(true);
+    expect(versionsStored()).toBe(1);
 
     await websites().save('acct_1', { ...emptyWebsiteContent(), companyName: 'Service Test 2' });
     failPuts = true;
     const second = await service.preview(user());
     await expect(service.publish(user(), second.hash)).rejects.toThrow('disk full');
     failPuts = false;
-    expect(files()).toHaveLength(1);
+    expect(files()).toHaveLength(2);
     expect((await service.versions('acct_1')).map((v) => [v.version, v.live])).toEqual([[1, true]]);
     const row = await database.db.selectFrom('accounts').select(['website_version']).where('account_id', '=', 'acct_1').executeTakeFirstOrThrow();
     expect(row.website_version).toBe(1);
 
     expect((await service.publish(user(), second.hash)).publishVersion).toBe(2);
-    expect(files()).toHaveLength(2);
+    expect(files()).toHaveLength(4);
+    expect(versionsStored()).toBe(2);
   });
 });
 

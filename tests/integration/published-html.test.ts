@@ -12,6 +12,7 @@ import { loadSiteAssetFiles } from '../../src/server/render/site-asset-files';
 import { notFoundPage } from '../../src/server/sites/site-pages';
 import { sampleWebsite } from '../../src/site/sample-website';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { WEEKDAYS } from '../../src/shared/website-fields';
 
 const run = promisify(execFile);
 const IMAGES = 'https://images.example.com';
@@ -153,7 +154,7 @@ describe('published HTML', () => {
     const site = sampleWebsite(IMAGES);
     const { html, publishUrl } = await publishContent(site);
     expect(publishUrl).toBe('http://localhost:3001/green-valley-irrigation/');
-    expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
+    expect(html.startsWith('<!doctype html>\n<html lang="en" data-theme="classic">')).toBe(true);
     for (const piece of [
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -185,7 +186,12 @@ describe('published HTML', () => {
       logo: site.logo,
       image: site.backgroundImg,
       sameAs: [site.socialUrl],
+      // The sample shows its Opening hours section: Monday to Saturday, Sunday closed (left out).
+      openingHoursSpecification: site.openingHours.flatMap((day, i) =>
+        day.opens === '' ? [] : [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${WEEKDAYS[i]}`, opens: day.opens, closes: day.closes }],
+      ),
     });
+    expect(jsonLd(html).openingHoursSpecification).toHaveLength(6);
     expectInert(html);
     // System fonts only: no web font is fetched.
     expect(loadSiteAssetFiles().css.body.toString()).not.toMatch(/@font-face|@import|fonts\.googleapis/);

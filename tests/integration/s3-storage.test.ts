@@ -123,17 +123,24 @@ describe.each(databaseKinds)('images on S3 storage, on %s', (kind) => {
     // No local upload endpoint when storage is S3.
     expect((await t.app.inject({ method: 'PUT', url: '/api/upload/x', headers: { 'content-type': 'image/png' }, payload: png })).statusCode).toBe(404);
 
-    expect((await saveLogo(grant.publicUrl)).json().errorMessage).toMatch(/^logo: .*not finished uploading/);
+    expect((await saveLogo(grant.publicUrl)).json().errorMessage).toMatch(/^Logo: .*not finished uploading/);
     expect((await browserPut(grant.presignedUrl, png, 'image/png')).status).toBe(200);
     const saved = await saveLogo(grant.publicUrl);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().logo).toBe(grant.publicUrl);
 
-    // Served through the app's media route until the site host (or a CDN) serves the bucket.
-    const got = await t.app.inject({ url: `/media/${grant.fullKey}` });
+    // Saving waited for processing: the variants are objects in the bucket, and the original's
+    // address (served through the app's media route here) leads to the processed image, never the upload.
+    const original = await t.app.inject({ url: `/media/${grant.fullKey}` });
+    expect(original.statusCode).toBe(302);
+    const variant = (original.headers.location as string).slice(MEDIA_URL.length);
+    expect(variant).toMatch(new RegExp(`^u/${accountId}/i/[0-9a-f]{32}\\.jpg$`));
+    expect(s3.objects.has(variant)).toBe(true);
+    expect([...s3.objects.keys()].filter((key) => key.startsWith(`u/${accountId}/i/`)).map((key) => key.split('.').pop()).sort()).toEqual(['avif', 'jpg', 'webp']);
+    const got = await t.app.inject({ url: `/media/${variant}` });
     expect(got.statusCode).toBe(200);
-    expect(got.rawPayload.equals(png)).toBe(true);
-    expect(got.headers['content-type']).toBe('image/png');
+    expect(got.headers['content-type']).toBe('image/jpeg');
+    expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(got.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -146,7 +153,7 @@ describe.each(databaseKinds)('images on S3 storage, on %s', (kind) => {
     // …and the first reference to it finds out, refuses it and removes it.
     const res = await saveLogo(grant.publicUrl);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorMessage).toMatch(/^logo: .*not a real PNG image/);
+    expect(res.json().errorMessage).toMatch(/^Logo: .*not a real PNG image/);
     expect(s3.objects.has(grant.fullKey)).toBe(false);
     expect((await saveLogo(grant.publicUrl)).json().errorMessage).toMatch(/never uploaded/);
   });
@@ -163,6 +170,6 @@ describe.each(databaseKinds)('images on S3 storage, on %s', (kind) => {
     const { token: other } = await signUpConfirmed(t, 's3-neighbour@example.com');
     const res = await saveLogo(grant.publicUrl, other);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorMessage).toMatch(/^logo: .*your own uploaded images/);
+    expect(res.json().errorMessage).toMatch(/^Logo must be one of your own uploaded images/);
   });
 });

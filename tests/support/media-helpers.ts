@@ -37,3 +37,8 @@ export async function uploadImage(t: TestApp, token: string, body: Buffer, conte
   if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return grant;
 }
+
+/** `POST /api/image/ready`: waits until the upload is processed (or says why it cannot be). */
+export function imageReady(t: TestApp, token: string, fullKey: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'POST', url: '/api/image/ready', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: { fullKey } } });
+}

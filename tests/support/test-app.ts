@@ -33,6 +33,11 @@ export async function createTestApp(
     APP_URL,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Per-account limits high enough for tests that call much faster than people (security/limits.test.ts lowers them).
+    SIGN_IN_ACCOUNT_MAX: '1000',
+    MAIL_RECIPIENT_MAX: '1000',
+    API_WRITE_BURST_MAX: '100000',
+    API_WRITE_HOURLY_MAX: '100000',
     LOG_LEVEL: 'silent',
     ...env,
   });

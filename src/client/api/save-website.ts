@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Website, WebsiteContent } from '../../shared/website';
-import { api } from '../lib/api-client';
+import { api, ApiError } from '../lib/api-client';
 import { websiteQueryKey } from './get-website';
+import { onboardingQueryKey } from './onboarding';
 
 /** The editable fields of a website: what PUT website/ takes (the server sets accountId and websiteVersion). */
 export function contentOf(website: Website | WebsiteContent): WebsiteContent {
@@ -18,9 +19,13 @@ export function useSaveWebsite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveWebsite,
+    // A save cut off by a lost connection (status 0) is tried again; offline, TanStack holds the retry
+    // until the browser is back online. A whole-document PUT is safe to repeat.
+    retry: (count, error) => error instanceof ApiError && error.status === 0 && count < 3,
     onSuccess: (saved) => {
       queryClient.setQueryData(websiteQueryKey, saved);
       void queryClient.invalidateQueries({ queryKey: websiteQueryKey });
+      void queryClient.invalidateQueries({ queryKey: onboardingQueryKey });
     },
   });
 }

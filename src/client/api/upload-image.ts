@@ -34,6 +34,8 @@ export interface UploadOptions {
   minWidth?: number;
   minHeight?: number;
   onProgress?: (fraction: number) => void;
+  /** Told when the bytes are sent and the server is preparing the image (sizes and formats for the page). */
+  onPreparing?: () => void;
   signal?: AbortSignal;
 }
 
@@ -63,7 +65,25 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
   }
   if (!grant?.image?.presignedUrl) throw new ImageUploadError('Image upload error');
   await putWithProgress(grant.image.presignedUrl, file, options);
+  options.onPreparing?.();
+  await waitUntilReady(grant.image.fullKey);
   return grant.image.publicUrl ?? `${config.mediaBaseUrl ?? ''}${grant.image.fullKey}`;
+}
+
+/**
+ * `POST /api/image/ready`: the server checks and processes the image (decision 0014) and answers
+ * when it can go on the website; 409 means "still working", so ask again a few times.
+ */
+async function waitUntilReady(fullKey: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await api('POST', 'image/ready', { input: { fullKey } });
+      return;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && attempt < 4) continue;
+      throw error instanceof ApiError ? new ImageUploadError(error.message) : new ImageUploadError('Image upload error');
+    }
+  }
 }
 
 function putWithProgress(url: string, file: File, { onProgress, signal }: UploadOptions): Promise<void> {

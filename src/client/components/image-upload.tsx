@@ -22,19 +22,21 @@ export interface ImageUploadOptions {
  */
 export function useImageUpload({ label, minWidth, minHeight, onChange }: ImageUploadOptions) {
   const [progress, setProgress] = useState<number | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function upload(file: File | null | undefined) {
     if (!file) return;
     setProgress(0);
     try {
-      const url = await uploadImage(file, { label, minWidth, minHeight, onProgress: setProgress });
+      const url = await uploadImage(file, { label, minWidth, minHeight, onProgress: setProgress, onPreparing: () => setPreparing(true) });
       onChange(url);
     } catch (error) {
       const message = error instanceof ImageUploadError ? error.message : 'Image upload error';
       toast.error(message, { position: 'bottom-center' });
     } finally {
       setProgress(null);
+      setPreparing(false);
     }
   }
 
@@ -62,6 +64,8 @@ export function useImageUpload({ label, minWidth, minHeight, onChange }: ImageUp
     /** 0–1 while uploading, else null. */
     progress,
     uploading: progress !== null,
+    /** The bytes are sent; the server is making the image's sizes and formats. */
+    preparing,
   };
 }
 
@@ -70,12 +74,14 @@ export interface ImageUploadProps extends ImageUploadOptions {
   value: string;
   /** Shown under the label, e.g. the recommended size. */
   description?: ReactNode;
+  /** 'contain' shows the whole picture (a logo); 'cover' (default) fills the frame. */
+  fit?: 'cover' | 'contain';
   disabled?: boolean;
 }
 
 /** A labelled image field: preview, Upload/Replace, Clear (sets 'empty'), progress while uploading. */
-export function ImageUpload({ value, description, disabled, ...options }: ImageUploadProps) {
-  const { input, pick, progress, uploading } = useImageUpload(options);
+export function ImageUpload({ value, description, disabled, fit = 'cover', ...options }: ImageUploadProps) {
+  const { input, pick, progress, uploading, preparing } = useImageUpload(options);
   const src = imageSrc(value);
   return (
     <Stack gap={6}>
@@ -91,7 +97,7 @@ export function ImageUpload({ value, description, disabled, ...options }: ImageU
       </div>
       <Box className={classes.preview}>
         {src ? (
-          <img src={src} alt={`${options.label} preview`} className={classes.image} />
+          <img src={src} alt={`${options.label} preview`} className={`${classes.image} ${fit === 'contain' ? classes.contain : ''}`} />
         ) : (
           <Text size="xs" c="dimmed">
             No image
@@ -99,6 +105,11 @@ export function ImageUpload({ value, description, disabled, ...options }: ImageU
         )}
       </Box>
       {uploading && <Progress value={(progress ?? 0) * 100} size="sm" animated aria-label={`${options.label} upload progress`} />}
+      {preparing && (
+        <Text size="xs" c="dimmed" role="status">
+          Preparing the image for your website…
+        </Text>
+      )}
       <Group gap="xs">
         {input}
         <Button size="xs" variant="light" onClick={pick} loading={uploading} disabled={disabled}>

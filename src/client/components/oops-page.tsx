@@ -1,24 +1,75 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isChunkLoadError, reloadOnceForNewVersion } from '../lib/chunk-reload';
+import { useSupportEmail } from '../lib/use-support-email';
 import classes from './public-page.module.css';
 
-/** spec §8: unexpected route errors. Plain markup: it must render even when the UI kit failed to load. */
+/**
+ * spec §8: unexpected route errors, in the app's look (plain markup and CSS: it must render even when
+ * the UI kit failed to load). A route answer shows its status text; a thrown error is described in
+ * words, never as its raw message. A page chunk missing after a deploy reloads once, then says so.
+ */
 export function OopsPage() {
   const error = useRouteError();
+  const support = useSupportEmail();
+  const newVersion = isChunkLoadError(error);
+  useEffect(() => {
+    if (newVersion) reloadOnceForNewVersion();
+  }, [newVersion]);
+
+  if (newVersion) {
+    return (
+      <Frame>
+        <h1 className={classes.title}>A new version is available</h1>
+        <p className={classes.lead}>Website Works was updated while this page was open. Reload to get the new version; nothing you saved is lost.</p>
+        <button type="button" className={classes.button} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </Frame>
+    );
+  }
+
   const detail = isRouteErrorResponse(error)
-    ? error.statusText || String(error.status)
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+    ? error.status === 404
+      ? 'There is no page at this address.'
+      : error.statusText || 'The page could not be shown.'
+    : 'The page could not be shown. Reloading usually helps.';
   return (
-    <main className={classes.centered}>
+    <Frame>
       <h1 className={classes.title}>Oops!</h1>
       <p className={classes.lead}>Sorry, an unexpected error has occurred.</p>
       <p className={classes.muted}>
-        <i>{detail}</i>
+        {detail}
+        {support && (
+          <>
+            {' '}
+            If it keeps happening, write to <a href={`mailto:${support}`}>{support}</a>.
+          </>
+        )}
       </p>
-      <a className={classes.button} href="/">
-        Back to home
-      </a>
-    </main>
+      <div className={classes.actions}>
+        <button type="button" className={classes.button} onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <a className={classes.secondary} href="/">
+          Back to home
+        </a>
+      </div>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className={classes.page}>
+      <header className={classes.header}>
+        <a className={classes.brand} href="/">
+          Website Works
+        </a>
+      </header>
+      <main className={classes.centered}>
+        <div className={classes.card}>{children}</div>
+      </main>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { GENERIC_ERROR, stripStatus } from '../../shared/error-messages';
 import { sessionStore } from './session';
 import { getPublicConfig } from './public-config';
 
@@ -13,7 +14,7 @@ export class ApiError extends Error {
 /** The message a user should see for a failed call (spec §8: a leading '[400] ' is dropped). */
 export function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
-  return message.replace(/^\[400\]\s*/, '') || 'An error occurred';
+  return message.replace(/^\[400\]\s*/, '') || GENERIC_ERROR;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,7 +37,7 @@ export async function apiFile(path: string): Promise<Blob> {
   } catch {
     throw new ApiError(0, 'Could not reach Website Works. Check your connection and try again.');
   }
-  if (!res.ok) throw new ApiError(res.status, `Download failed (${res.status})`);
+  if (!res.ok) throw new ApiError(res.status, 'The download did not work. Please try again in a moment.');
   return res.blob();
 }
 
@@ -69,8 +70,8 @@ export async function api<T>(method: Method, path: string, body?: unknown, init?
   if (!res.ok) {
     const message =
       data && typeof data === 'object' && 'errorMessage' in data && typeof data.errorMessage === 'string'
-        ? data.errorMessage
-        : `Request failed (${res.status})`;
+        ? stripStatus(data.errorMessage) || GENERIC_ERROR
+        : GENERIC_ERROR;
     throw new ApiError(res.status, message);
   }
   return data as T;

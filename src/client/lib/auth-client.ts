@@ -3,6 +3,7 @@
  * add ~11 KB gzip to the login page (see docs/decisions/0002-auth-calls-over-fetch.md). Sessions stay
  * better-auth's httpOnly cookie; access tokens come from lib/session.ts.
  */
+import { authErrorMessage } from '../../shared/error-messages';
 
 export interface AuthError {
   status: number;
@@ -32,7 +33,7 @@ async function call<T>(path: string, body?: unknown): Promise<AuthResult<T>> {
   }
   if (!res.ok) {
     const j = (json ?? {}) as { code?: string; message?: string };
-    return { data: null, error: { status: res.status, code: j.code, message: j.message || res.statusText || `Request failed (${res.status})` } };
+    return { data: null, error: { status: res.status, code: j.code, message: authErrorMessage({ status: res.status, code: j.code, message: j.message }) } };
   }
   return { data: json as T, error: null };
 }
@@ -53,6 +54,8 @@ export const authClient = {
       call<{ token: string | null }>('/sign-up/email', input),
   },
   signOut: () => call<{ success: boolean }>('/sign-out'),
+  /** Ends every session of the user, this one included ("Sign out everywhere"). */
+  revokeSessions: () => call<{ status: boolean }>('/revoke-sessions'),
   requestPasswordReset: (input: { email: string; redirectTo: string }) => call<{ status: boolean }>('/request-password-reset', input),
   resetPassword: (input: { newPassword: string; token: string }) => call<{ status: boolean }>('/reset-password', input),
   sendVerificationEmail: (input: { email: string; callbackURL: string }) => call<{ status: boolean }>('/send-verification-email', input),

@@ -7,6 +7,10 @@ export interface AccessClaims {
   email: string;
   confirmed: boolean;
   fullName: string | undefined;
+  /** The better-auth session the token was minted from (absent in tokens minted before issue 9). */
+  sessionId?: string;
+  /** The user's token epoch the token was minted in. */
+  epoch?: number;
 }
 
 /**
@@ -52,6 +56,8 @@ export class AccessTokenVerifier {
       email: claims.data.email,
       confirmed: claims.data.confirmed_at !== null,
       fullName: claims.data.user_metadata.full_name,
+      sessionId: claims.data.sid,
+      epoch: claims.data.ww_epoch ?? 0,
     };
   }
 }

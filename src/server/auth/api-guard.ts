@@ -2,17 +2,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JSONWebKeySet } from 'jose';
 import type { Account } from '../../shared/account-schema';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, HttpError, unauthorized } from '../errors';
 import type { AccountRepository } from '../modules/account/account-repository';
 import { type AccessClaims, AccessTokenVerifier } from './access-token';
 import type { Auth } from './auth';
+import type { TokenRevocation } from './token-revocation';
+import type { Config } from '../config';
+import type { DbLimiter } from '../limits/db-limiter';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller. Set by the API guard: only routes registered behind it may read it. */
     user: AccessClaims;
-    /** The caller's account as it was when the request arrived (created on first use). Set by the API guard. */
+    /**
+     * The caller's account as it was when the request arrived (created on first use). Set by the API
+     * guard, except on routes whose config says `account: false` (they read what they need in their own query).
+     */
     account: Account;
+  }
+  interface FastifyContextConfig {
+    /** false: the route does not read request.account, so the guard does not load it (one query per read). */
+    account?: false;
   }
 }
 
@@ -23,16 +33,22 @@ export interface ApiGuardOptions {
   accounts: AccountRepository;
   /** API_KEY: when set, calls must also send it in x-api-key (spec §7). */
   apiKey: string | undefined;
+  /** Refuses tokens of ended sessions and older epochs at once (issue 9). */
+  revocation: TokenRevocation;
+  /** Writes per account (issue 9): a burst limit a person never reaches, an hourly one for scripts. */
+  limiter: DbLimiter;
+  limits: Pick<Config['accountLimits'], 'apiWriteBurst' | 'apiWriteHourly'>;
 }
 
 /**
  * The one place that decides who is calling the product API. Registered in the authenticated scope,
  * it checks every request before anything else of the route runs: the API key where one is
  * configured (it names the client app, it is not a secret: 403 without it), then the Bearer access
- * token (401 without a valid one). It makes sure the caller's account exists and puts both on the
- * request. Routes behind it never check the caller themselves.
+ * token (401 without a valid one, or with one of an ended session: token-revocation.ts). It makes sure
+ * the caller's account exists (once per caller and process) and puts both on the request. Routes behind
+ * it never check the caller themselves.
  */
-async function apiGuard(app: FastifyInstance, { auth, issuer, accounts, apiKey }: ApiGuardOptions) {
+async function apiGuard(app: FastifyInstance, { auth, issuer, accounts, apiKey, revocation, limiter, limits }: ApiGuardOptions) {
   const verifier = new AccessTokenVerifier(() => auth.api.getJwks() as Promise<JSONWebKeySet>, issuer);
 
   const callerOf = async (request: FastifyRequest): Promise<AccessClaims> => {
@@ -40,15 +56,39 @@ async function apiGuard(app: FastifyInstance, { auth, issuer, accounts, apiKey }
     if (!match?.[1]) throw unauthorized();
     const claims = await verifier.verify(match[1]);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    if (await revocation.isRevoked({ userId: claims.userId, sessionId: claims.sessionId, epoch: claims.epoch ?? 0 })) {
+      throw unauthorized('You were signed out. Please sign in again.');
+    }
     return claims;
+  };
+
+  // Callers whose account this process already made sure of (user id → e-mail), so a read that does
+  // not need the account row costs no query for it (decision 0018). Bounded: the oldest are forgotten.
+  const ensured = new Map<string, string>();
+  const ensure = async (user: AccessClaims): Promise<Account> => {
+    const account = await accounts.ensure(user.userId, user.email);
+    ensured.delete(user.userId);
+    if (ensured.size >= 10_000) ensured.delete(ensured.keys().next().value as string);
+    ensured.set(user.userId, user.email);
+    return account;
   };
 
   app.decorateRequest('user', null as unknown as AccessClaims);
   app.decorateRequest('account', null as unknown as Account);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (apiKey !== undefined && request.headers['x-api-key'] !== apiKey) throw forbidden('Missing or wrong API key (x-api-key header).');
     request.user = await callerOf(request);
-    request.account = await accounts.ensure(request.user.userId, request.user.email);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const burst = await limiter.take('api-writes', request.user.userId, limits.apiWriteBurst);
+      const hourly = burst.allowed ? await limiter.take('api-writes-hour', request.user.userId, limits.apiWriteHourly) : burst;
+      if (!hourly.allowed) {
+        reply.header('retry-after', String(hourly.retryAfterSeconds));
+        throw new HttpError(429, `You are saving changes faster than we can take them. Please wait ${hourly.retryAfterSeconds} seconds and try again.`);
+      }
+    }
+    const { user } = request;
+    if (ensured.get(user.userId) !== user.email) request.account = await ensure(user);
+    else if (request.routeOptions.config.account !== false) request.account = (await accounts.find(user.userId)) ?? (await ensure(user));
   });
 }
 

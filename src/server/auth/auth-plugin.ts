@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import fp from 'fastify-plugin';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { authInputProblem } from './auth-input-guard';
+import { rewriteAuthError } from './auth-messages';
+import { isStaleConfirmation, replacePendingPassword } from './pending-sign-up';
+import type { TokenRevocation } from './token-revocation';
+import type { Config } from '../config';
+import type { DbLimiter } from '../limits/db-limiter';
+
+/** Endpoints that send an e-mail to the address in their body: limited per recipient. */
+const SENDS_MAIL = new Set(['/sign-in/magic-link', '/request-password-reset', '/send-verification-email', '/sign-up/email']);
+
+/** Endpoints that end sessions: this replica forgets what it remembered about tokens after them. */
+const ENDS_SESSIONS = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password', '/reset-password', '/delete-user']);
+/** Endpoints that end every access token of the user ("sign out everywhere", a new password). */
+const BUMPS_EPOCH = new Set(['/revoke-sessions', '/change-password']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,10 +26,16 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   auth: Auth;
   issuer: string;
+  revocation: TokenRevocation;
+  /** Per-account sign-in failures and per-recipient e-mails, kept in the database (issue 9). */
+  limiter: DbLimiter;
+  limits: Config['accountLimits'];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- better-auth owns its tables' types
+  db: Kysely<any>;
 }
 
 /** better-auth's own routes (sign-in, sign-up, tokens …) under /api/auth/*; the product API's guard is api-guard.ts. */
-async function authPlugin(app: FastifyInstance, { auth, issuer }: AuthPluginOptions) {
+async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, limiter, limits }: AuthPluginOptions) {
   app.decorate('auth', auth);
 
   // better-auth speaks Fetch Request/Response: hand it the raw body and relay its answer as is.
@@ -31,7 +52,45 @@ async function authPlugin(app: FastifyInstance, { auth, issuer }: AuthPluginOpti
           headers.set(key, Array.isArray(value) ? value.join(', ') : value);
         }
         headers.set(CLIENT_IP_HEADER, request.ip);
-        const body = request.body as Buffer | undefined;
+        let body = request.body as Buffer | undefined;
+        const problem = authInputProblem(request.url, body, request.headers['content-type'], request.query);
+        if (problem) return reply.status(400).header('cache-control', 'no-store').send({ errorMessage: problem, message: problem });
+        const endpoint = new URL(request.url, issuer).pathname.slice('/api/auth'.length);
+        // A new password signs out every other device, whatever the caller asked.
+        if (endpoint === '/change-password' && body?.length) {
+          body = withRevokeOtherSessions(body);
+          headers.delete('content-length');
+        }
+        // Limits per account and per recipient, whatever address the requests come from.
+        const address = request.method === 'POST' ? emailIn(parseJson(body)) : undefined;
+        const refuse = (seconds: number, message: string) =>
+          reply.status(429).header('retry-after', String(seconds)).header('cache-control', 'no-store').send({ errorMessage: message, message });
+        if (address && endpoint === '/sign-in/email') {
+          const state = await limiter.peek('sign-in-failures', address, limits.signInFailures);
+          const day = await limiter.peek('sign-in-failures-day', address, { max: limits.signInFailures.max * 3, windowSeconds: 86_400 });
+          if (!state.allowed || !day.allowed) {
+            // At the limit exactly, the wait is until one failure slides out of the window.
+            const waitOf = (r: { allowed: boolean; retryAfterSeconds: number }, windowSeconds: number, max: number) =>
+              r.allowed ? 0 : Math.max(r.retryAfterSeconds, Math.ceil(windowSeconds / max));
+            const wait = Math.max(
+              waitOf(state, limits.signInFailures.windowSeconds, limits.signInFailures.max),
+              waitOf(day, 86_400, limits.signInFailures.max * 3),
+            );
+            return refuse(wait, `Too many wrong passwords for this account. Please wait ${minutes(wait)} and try again, or reset your password.`);
+          }
+        }
+        if (address && SENDS_MAIL.has(endpoint)) {
+          const sent = await limiter.take('mail-recipient', address, limits.mailPerRecipient);
+          if (!sent.allowed) {
+            return refuse(sent.retryAfterSeconds, `We have already sent several e-mails to this address. Please check the inbox (and the spam folder), or try again in ${minutes(sent.retryAfterSeconds)}.`);
+          }
+        }
+        // Pre-hijack (pending-sign-up.ts): a sign-up replaces a pending password; older links no longer confirm.
+        if (endpoint === '/verify-email' && (await isStaleConfirmation(db, (request.query as { token?: string }).token))) {
+          return reply.status(302).header('cache-control', 'no-store').header('location', '/login?error=INVALID_TOKEN').send();
+        }
+        const replaced = endpoint === '/sign-up/email' && request.method === 'POST' && body?.length ? await replacePendingPassword(auth, db, parseJson(body)) : undefined;
+        const revoker = BUMPS_EPOCH.has(endpoint) && request.method === 'POST' ? (await auth.api.getSession({ headers }).catch(() => null))?.user.id : undefined;
         const response = await auth.handler(
           new Request(new URL(request.url, issuer), {
             method: request.method,
@@ -39,17 +98,65 @@ async function authPlugin(app: FastifyInstance, { auth, issuer }: AuthPluginOpti
             body: request.method === 'GET' || !body?.length ? undefined : new Uint8Array(body),
           }),
         );
+        if (address && endpoint === '/sign-in/email') {
+          if (response.status === 401) {
+            await limiter.take('sign-in-failures', address, limits.signInFailures);
+            await limiter.take('sign-in-failures-day', address, { max: limits.signInFailures.max * 3, windowSeconds: 86_400 });
+          } else if (response.ok) {
+            await limiter.reset('sign-in-failures', address);
+          }
+        }
+        if (replaced && response.ok) {
+          const callbackURL = (parseJson(body) as { callbackURL?: unknown }).callbackURL;
+          await auth.api.sendVerificationEmail({ body: { email: replaced, callbackURL: typeof callbackURL === 'string' ? callbackURL : '/' } });
+        }
+        if (response.ok && ENDS_SESSIONS.has(endpoint)) {
+          if (revoker) await revocation.bump(revoker);
+          revocation.forget();
+        }
+        // A signed-out browser asks for a token on every page load (lib/session.ts): "no session" is an
+        // answer, not an error, so it gets 200 { token: null } rather than a 401 in the console.
+        if (response.status === 401 && request.method === 'GET' && request.url.split('?')[0] === '/api/auth/token') {
+          return reply.status(200).header('cache-control', 'no-store').send({ token: null });
+        }
         reply.status(response.status);
         response.headers.forEach((value, key) => {
-          if (key !== 'set-cookie') reply.header(key, value);
+          if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         reply.header('cache-control', 'no-store');
-        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+        if (!response.body) return reply.send(null);
+        return reply.send(rewriteAuthError(response.status, response.headers.get('content-type'), Buffer.from(await response.arrayBuffer())));
       },
     });
   });
+}
+
+function emailIn(body: unknown): string | undefined {
+  const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase().slice(0, 320) : undefined;
+}
+
+function minutes(seconds: number): string {
+  const m = Math.max(1, Math.ceil(seconds / 60));
+  return m === 1 ? 'a minute' : `${m} minutes`;
+}
+
+function parseJson(body: Buffer | undefined): unknown {
+  try {
+    return JSON.parse(body?.toString('utf8') ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+function withRevokeOtherSessions(body: Buffer): Buffer {
+  try {
+    return Buffer.from(JSON.stringify({ ...(JSON.parse(body.toString('utf8')) as object), revokeOtherSessions: true }));
+  } catch {
+    return body; // not JSON: better-auth refuses it
+  }
 }
 
 export default fp(authPlugin, { name: 'auth' });

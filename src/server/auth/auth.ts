@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import type { OwnAccessTokenClaims } from '../../shared/access-token-schema';
 import { AUTH_LIMITS } from '../../shared/auth';
 import { confirmationMail, magicLinkMail, resetPasswordMail } from './auth-mails';
+import type { TokenRevocation } from './token-revocation';
 
 /** Header carrying the client address the server decided on (never one the client sent). */
 export const CLIENT_IP_HEADER = 'x-ww-client-ip';
@@ -18,9 +19,11 @@ export interface AuthDeps {
   config: Config;
   db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- better-auth owns its tables' types
   mailer: Mailer;
+  /** Token revocation (issue 9): the epoch written into tokens, bumped on password reset. */
+  revocation?: TokenRevocation;
 }
 
-export function authOptions({ config, db, mailer }: AuthDeps) {
+export function authOptions({ config, db, mailer, revocation }: AuthDeps) {
   const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   const google = config.google;
   return {
@@ -31,6 +34,7 @@ export function authOptions({ config, db, mailer }: AuthDeps) {
     database: { db, type: 'postgres' },
     trustedOrigins: [config.appUrl],
     telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === 'silent' },
     user: { modelName: 'auth_user' },
     session: { modelName: 'auth_session', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: {
@@ -39,6 +43,21 @@ export function authOptions({ config, db, mailer }: AuthDeps) {
       accountLinking: { enabled: true, trustedProviders: ['google'] },
     },
     verification: { modelName: 'auth_verification' },
+    databaseHooks: {
+      account: {
+        create: {
+          // Pre-hijack (pending-sign-up.ts): Google vouching for an address not confirmed yet proves the
+          // mailbox, not a password someone set before: that password, and its sessions, go.
+          after: async (account) => {
+            if (account.providerId === 'credential') return;
+            const user = await db.selectFrom('auth_user').select('emailVerified').where('id', '=', account.userId).executeTakeFirst();
+            if (!user || user.emailVerified) return;
+            await db.deleteFrom('auth_account').where('userId', '=', account.userId).where('providerId', '=', 'credential').execute();
+            await db.deleteFrom('auth_session').where('userId', '=', account.userId).execute();
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -47,6 +66,8 @@ export function authOptions({ config, db, mailer }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
+      // A reset ends every session (above) and every access token minted before it.
+      onPasswordReset: async ({ user }) => revocation?.bump(user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -64,7 +85,9 @@ export function authOptions({ config, db, mailer }: AuthDeps) {
           issuer: config.appUrl,
           audience: config.appUrl,
           expirationTime: `${ACCESS_TOKEN_TTL_SECONDS}s`,
-          definePayload: async ({ user }): Promise<OwnAccessTokenClaims> => ({
+          definePayload: async ({ user, session }): Promise<OwnAccessTokenClaims> => ({
+            sid: session.id,
+            ww_epoch: (await revocation?.epochOf(user.id)) ?? 0,
             email: user.email,
             confirmed_at: user.emailVerified ? new Date(user.updatedAt).toISOString() : null,
             created_at: new Date(user.createdAt).toISOString(),

@@ -16,13 +16,14 @@ export interface Database {
 export class DatabaseLockedError extends Error {}
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** poolSize: connections this process keeps open (DATABASE_POOL_SIZE; 10 by default). */
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dir: string }
   | { kind: 'pglite-memory' };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', ping: () => ping(db), close: () => db.destroy() };
   }
@@ -66,7 +67,7 @@ async function ping(db: Kysely<DB>): Promise<boolean> {
  * holding the owner's pid makes the second process stop with a clear message; a lock left by a
  * process that no longer exists is taken over.
  */
-function acquireDirectoryLock(dir: string): () => void {
+export function acquireDirectoryLock(dir: string): () => void {
   const lockFile = path.join(path.dirname(dir), `${path.basename(dir)}.lock`);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

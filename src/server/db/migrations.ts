@@ -175,6 +175,57 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('rate_counters_expires_on').on('rate_counters').column('expires_on').execute();
     },
   },
+  '0030_token_epochs': {
+    async up(db: Kysely<unknown>) {
+      // Per user: access tokens carrying an older epoch are refused at once (auth/token-revocation.ts).
+      // Bumped on password reset and change and on "sign out everywhere".
+      await db.schema
+        .createTable('auth_token_epochs')
+        .addColumn('user_id', 'text', (c) => c.primaryKey())
+        .addColumn('epoch', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+  '0031_version_documents': {
+    async up(db: Kysely<unknown>) {
+      // The website document a version was rendered from: restore renders it again under the account's
+      // current plan (issue 9). Versions published before have none (publish-service.ts decides).
+      await db.schema.alterTable('website_versions').addColumn('document', 'jsonb').execute();
+    },
+  },
+  '0040_image_processing': {
+    async up(db: Kysely<unknown>) {
+      // What processing made of an upload (modules/images, decision 0014): null until it was queued,
+      // then 'pending', 'ready' (image holds sizes, colour and variant keys) or 'failed' (image_error
+      // says why, for the owner). Uploads made before processing existed are `legacy`: they keep being
+      // served as uploaded until their variants exist.
+      await db.schema
+        .alterTable('media_uploads')
+        .addColumn('image_state', 'text')
+        .addColumn('image', 'jsonb')
+        .addColumn('image_error', 'text')
+        .addColumn('processed_on', 'timestamptz')
+        .addColumn('legacy', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      // The queue: one row per upload waiting to be processed, claimed with FOR UPDATE SKIP LOCKED by
+      // any replica; a claim holds until locked_until, so a process that dies mid-job leaves it to the next.
+      await db.schema
+        .createTable('image_jobs')
+        .addColumn('key', 'text', (c) => c.primaryKey().references('media_uploads.key').onDelete('cascade'))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('run_after', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('locked_until', 'timestamptz')
+        .addColumn('last_error', 'text')
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('image_jobs_run_after').on('image_jobs').column('run_after').execute();
+      // Everything uploaded before is processed too (the worker picks these up after start).
+      await sql`update media_uploads set legacy = true`.execute(db);
+      await sql`update media_uploads set image_state = 'pending' where verified_on is not null`.execute(db);
+      await sql`insert into image_jobs (key) select key from media_uploads where verified_on is not null`.execute(db);
+    },
+  },
   '0050_leads': {
     async up(db: Kysely<unknown>) {
       // Messages visitors send through a published page's contact form (modules/leads). The lead is
@@ -242,7 +293,57 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0060_domain_tokens': {
+    async up(db: Kysely<unknown>) {
+      // Each account's secret for proving a custom domain (a TXT record _websiteworks.<domain>).
+      await db.schema
+        .createTable('domain_tokens')
+        .addColumn('account_id', 'text', (c) => c.primaryKey().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('token', 'text', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+  '0070_version_encodings': {
+    async up(db: Kysely<unknown>) {
+      // Whether the version's HTML is stored as `<storage_key>.br` and `<storage_key>.gz` (compressed once,
+      // when published; decision 0018). Older versions keep their plain object and are compressed once,
+      // in the background, the first time the site host serves them.
+      await db.schema.alterTable('website_versions').addColumn('compressed', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+    },
+  },
+  '0071_site_generation': {
+    async up(db: Kysely<unknown>) {
+      // One counter that every change the site host's lookups depend on bumps, in the changing transaction
+      // (so it becomes visible together with the change). Each replica polls it once a second and keeps
+      // its cached lookups while it stands still (sites/site-directory.ts).
+      await db.schema.createTable('site_generation').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('n', 'bigint', (c) => c.notNull()).execute();
+      await sql`insert into site_generation (id, n) values (1, 1)`.execute(db);
+      await sql`create function ww_bump_site_generation() returns trigger language plpgsql as $$
+        begin
+          update site_generation set n = n + 1 where id = 1;
+          return null;
+        end $$`.execute(db);
+      await accountsSiteGenerationTrigger(['website_version', 'website_slug', 'website_url', 'domain_name', 'subscription_status', 'subscription_tier']).execute(db);
+      await sql`create trigger accounts_deleted_site_generation after delete on accounts for each statement execute function ww_bump_site_generation()`.execute(db);
+      await sql`create trigger slug_redirects_site_generation after insert or update or delete on slug_redirects for each statement execute function ww_bump_site_generation()`.execute(db);
+    },
+  },
+  '0072_site_generation_on_domain_proof': {
+    async up(db: Kysely<unknown>) {
+      // A custom domain is served once proven (distribution_id set by the DNS and TXT check, decision 0017):
+      // that change must move the site generation too, or other replicas keep "no such site" for minutes.
+      await sql`drop trigger accounts_site_generation on accounts`.execute(db);
+      await accountsSiteGenerationTrigger(['website_version', 'website_slug', 'website_url', 'domain_name', 'distribution_id', 'subscription_status', 'subscription_tier']).execute(db);
+    },
+  },
 };
+
+/** The accounts trigger that bumps the site generation (0071) when any of `columns` changes in a row. */
+function accountsSiteGenerationTrigger(columns: string[]) {
+  const changed = columns.map((c) => `old.${c} is distinct from new.${c}`).join(' or ');
+  return sql`create trigger accounts_site_generation after update on accounts for each row when (${sql.raw(changed)}) execute function ww_bump_site_generation()`;
+}
 
 class InlineProvider implements MigrationProvider {
   async getMigrations() {
@@ -250,10 +351,22 @@ class InlineProvider implements MigrationProvider {
   }
 }
 
+/** One query when every migration has run (the usual start): Kysely's Migrator takes a lock and several. */
+async function nothingPending(db: Kysely<unknown>, schema: string): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.id(schema, 'ww_migrations')}`.execute(db);
+    const applied = new Set(rows.map((r) => r.name));
+    return Object.keys(migrations).every((name) => applied.has(name));
+  } catch {
+    return false; // a new database: no bookkeeping table yet
+  }
+}
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one; with several
   // schemas on one server (tests, shared databases) it would find another schema's tables.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  if (await nothingPending(db, rows[0]?.schema ?? 'public')) return;
   const migrator = new Migrator({
     db,
     provider: new InlineProvider(),

@@ -46,6 +46,26 @@ export interface MediaUploadsTable {
   size: number;
   created_on: ColumnType<Date, Date | string | undefined, never>;
   verified_on: Timestamp | null;
+  /** null (never queued), 'pending', 'ready' or 'failed' (migration 0040). */
+  image_state: ColumnType<ImageState | null, ImageState | null | undefined, ImageState | null>;
+  /** A ProcessedImage (shared/site-images.ts) once ready, as JSON. */
+  image: ColumnType<unknown, string | null | undefined, string | null>;
+  image_error: ColumnType<string | null, string | null | undefined, string | null>;
+  processed_on: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Uploaded before processing existed: served as uploaded until processed. */
+  legacy: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export type ImageState = 'pending' | 'ready' | 'failed';
+
+/** Uploads waiting to be processed (migration 0040). */
+export interface ImageJobsTable {
+  key: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  run_after: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
 }
 
 /**
@@ -69,8 +89,18 @@ export interface WebsiteVersionsTable {
   published_by: string;
   /** Set when this version republishes an earlier one's HTML (restore). */
   restored_from: number | null;
+  /** The stored website document it was rendered from (JSON text in, parsed out); null before issue 9. */
+  document: ColumnType<unknown, string | null | undefined, string | null>;
   /** Whether the page carries the contact form (the site host takes messages only then). */
   contact_form: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The HTML is stored as `<storage_key>.br` and `<storage_key>.gz`, not as `<storage_key>` (decision 0018). */
+  compressed: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** One row (id 1): bumped by triggers on every change a site lookup depends on (migration 0071). */
+export interface SiteGenerationTable {
+  id: number;
+  n: ColumnType<string, string | number, string | number>;
 }
 
 /** The payment provider's customer of each account: created once, reused for every checkout. */
@@ -218,10 +248,24 @@ export interface SiteDailyReferrersTable {
   visitors: number;
 }
 
+export interface AuthTokenEpochsTable {
+  user_id: string;
+  epoch: ColumnType<number, number | undefined, number>;
+  updated_on: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Each account's token for proving a custom domain (TXT record _websiteworks.<domain>). */
+export interface DomainTokensTable {
+  account_id: string;
+  token: string;
+  created_on: Generated<Date>;
+}
+
 export interface DB {
   accounts: AccountsTable;
   websites: WebsitesTable;
   media_uploads: MediaUploadsTable;
+  image_jobs: ImageJobsTable;
   billing_customers: BillingCustomersTable;
   billing_checkout_sessions: BillingCheckoutSessionsTable;
   billing_subscriptions: BillingSubscriptionsTable;
@@ -232,9 +276,12 @@ export interface DB {
   website_versions: WebsiteVersionsTable;
   slug_redirects: SlugRedirectsTable;
   rate_counters: RateCountersTable;
+  auth_token_epochs: AuthTokenEpochsTable;
+  domain_tokens: DomainTokensTable;
   leads: LeadsTable;
   visitor_salts: VisitorSaltsTable;
   visitor_days: VisitorDaysTable;
   site_daily_stats: SiteDailyStatsTable;
   site_daily_referrers: SiteDailyReferrersTable;
+  site_generation: SiteGenerationTable;
 }

@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CLIENT_DIST } from '../paths';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const CLIENT_DIST = path.resolve(here, '../../../dist/client');
 
 /**
  * The built single-page app: hashed assets cached for a year, every other page path gets

@@ -6,9 +6,32 @@ import type { Config } from '../config';
 
 const STRIPE_SCRIPT_SOURCES = ['https://js.stripe.com'];
 const STRIPE_FRAME_SOURCES = ['https://js.stripe.com', 'https://checkout.stripe.com', 'https://hooks.stripe.com'];
+/** What Stripe.js and its embedded checkout call (Stripe's published CSP list). */
+const STRIPE_CONNECT_SOURCES = ['https://api.stripe.com', 'https://checkout.stripe.com', 'https://m.stripe.network', 'https://r.stripe.com'];
+
+/**
+ * Where the app's own scripts may send requests (issue 9): its own origin, the S3 bucket the browser
+ * uploads images to when S3 storage is configured, and Stripe when it is. Nothing else: an injected
+ * script cannot send the access token anywhere.
+ */
+export function connectSources(config: Pick<Config, 'billing' | 'storage'>): string[] {
+  const sources = ["'self'"];
+  if (config.storage.kind === 's3') {
+    const { bucket, region, endpoint, forcePathStyle } = config.storage;
+    if (endpoint) {
+      const url = new URL(endpoint);
+      sources.push(url.origin);
+      if (!forcePathStyle) sources.push(`${url.protocol}//${bucket}.${url.host}`);
+    } else {
+      sources.push(`https://${bucket}.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`);
+    }
+  }
+  if (config.billing.provider === 'stripe') sources.push(...STRIPE_CONNECT_SOURCES);
+  return sources;
+}
 
 /** The app's security headers: a Content-Security-Policy for the single-page app, HSTS in production. */
-async function appHelmet(app: FastifyInstance, { config }: { config: Pick<Config, 'billing' | 'siteUrlTemplate' | 'isProduction'> }) {
+async function appHelmet(app: FastifyInstance, { config }: { config: Pick<Config, 'billing' | 'siteUrlTemplate' | 'isProduction' | 'storage'> }) {
   const stripe = config.billing.provider === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -18,7 +41,7 @@ async function appHelmet(app: FastifyInstance, { config }: { config: Pick<Config
         // The publish preview (a sandboxed srcdoc frame, which inherits this policy) loads the site host's stylesheet.
         styleSrc: ["'self'", "'unsafe-inline'", sitesCspSource(parseSiteUrlTemplate(config.siteUrlTemplate))],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-        connectSrc: ["'self'", 'http:', 'https:'],
+        connectSrc: connectSources(config),
         fontSrc: ["'self'", 'data:'],
         frameSrc: ["'self'", ...(stripe ? STRIPE_FRAME_SOURCES : [])],
         objectSrc: ["'none'"],

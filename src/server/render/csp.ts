@@ -39,6 +39,8 @@ export function pageCsp({ mediaOrigin, inlineScripts = [], googleTag = false, in
     `style-src-elem ${styleElems.join(' ')}`,
     "style-src-attr 'unsafe-inline'",
     `img-src ${[...new Set(images)].join(' ')}`,
+    // The theme's self-hosted web fonts (/_ww/site.<hash>.woff2).
+    "font-src 'self'",
     // 'self': crawlers' audit tools (Lighthouse) read the site's robots.txt from within the page.
     `connect-src ${["'self'", ...(googleTag ? GOOGLE_TAG_CONNECT_HOSTS : [])].join(' ')}`,
     "base-uri 'none'",

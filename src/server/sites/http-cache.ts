@@ -62,10 +62,26 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, encoded: EncodedBody, etag: string): FastifyReply {
   reply.header('vary', 'Accept-Encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  const tag = encoding === 'identity' ? `"${etag}"` : `"${etag}-${encoding === 'br' ? 'br' : 'gz'}"`;
-  reply.header('etag', tag);
+  reply.header('etag', etagFor(etag, encoding));
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
   const body = encoding === 'br' ? encoded.br : encoding === 'gzip' ? encoded.gzip : encoded.body;
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  return reply.send(body);
+}
+
+/** The strong ETag of one encoding's bytes (a suffix per encoding, as the bytes differ). */
+export function etagFor(etag: string, encoding: Encoding): string {
+  return encoding === 'identity' ? `"${etag}"` : `"${etag}-${encoding === 'br' ? 'br' : 'gz'}"`;
+}
+
+/**
+ * Sends bytes already in `encoding` (stored that way when published), or 304 when the client
+ * already has the entity. The caller checks If-None-Match first (`matchesEtag`), before loading.
+ */
+export function sendBytes(reply: FastifyReply, body: Buffer, encoding: Encoding, etag: string): FastifyReply {
+  reply.header('vary', 'Accept-Encoding');
+  reply.header('etag', etagFor(etag, encoding));
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   reply.header('content-length', body.length);
   return reply.send(body);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ASSET_NAME, ASSET_PREFIX, assetStorageKey, type SiteAssetFiles } from '../render/site-asset-files';
+import { ASSET_NAME, assetContentType, ASSET_PREFIX, assetStorageKey, type SiteAssetFiles } from '../render/site-asset-files';
 import type { Storage } from '../storage/storage';
 import { encodeAll, type EncodedBody, sendEncoded } from './http-cache';
 
@@ -32,7 +32,7 @@ export async function registerSiteAssetRoutes(app: FastifyInstance, assets: Site
       }
     }
     reply
-      .header('content-type', name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8')
+      .header('content-type', assetContentType(name))
       .header('cache-control', YEAR)
       .header('x-content-type-options', 'nosniff')
       .header('cross-origin-resource-policy', 'cross-origin');

@@ -10,6 +10,7 @@ const site = (slug: string, professional = true): LiveSite => ({
   etag: 'etag',
   googleTag: null,
   contactForm: false,
+  compressed: true,
   publishedOn: new Date(0),
   lastModified: new Date(0).toUTCString(),
   url: null,

@@ -1,14 +1,17 @@
+import { fastifyTrustProxy } from '../config';
 import formBody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { BEACON_MAX_BYTES, EVENT_PATH } from '../../shared/contact-form';
 import type { AccountRepository } from '../modules/account/account-repository';
 import type { LeadIntake } from '../modules/leads/lead-intake';
+import type { VersionStore } from '../modules/publish/version-store';
 import type { SiteAssetFiles } from '../render/site-asset-files';
-import { registerMediaRoutes } from '../storage/media-routes';
+import { type OriginalLookup, registerMediaRoutes } from '../storage/media-routes';
 import type { Storage } from '../storage/storage';
 import { ContactEndpoint } from './contact-endpoint';
 import { addSecurityHeaders } from './security-headers';
 import { registerSiteAssetRoutes } from './site-assets-route';
+import { registerStockImageRoutes } from './stock-images-route';
 import { SiteDirectory } from './site-directory';
 import { SiteFinder, type SiteRequest } from './site-finder';
 import { SiteResponder } from './site-responder';
@@ -30,10 +33,16 @@ export type SiteHost = FastifyInstance & {
 export interface SiteHostOptions {
   accounts: AccountRepository;
   storage: Storage;
+  /** Where published versions' stored bytes are read from. */
+  versions: VersionStore;
+  /** Bytes of published pages kept in memory (PAGE_CACHE_MB). */
+  pageCacheBytes?: number;
   assets: SiteAssetFiles;
   siteUrlTemplate: string;
   mediaBaseUrl: string;
-  trustProxy: boolean;
+  /** How an uploaded original's URL is answered (a redirect to its processed variant, decision 0014). */
+  mediaOriginal: OriginalLookup;
+  trustProxy: boolean | number | string[];
   logger: FastifyServerOptions['logger'];
   /** Cache lifetime of a site lookup in this process (ms). */
   directoryTtlMs?: number;
@@ -62,7 +71,7 @@ function siteRequestOf(request: FastifyRequest): SiteRequest {
 export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost> {
   const host = Fastify({
     logger: options.logger,
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // Access logs for every page view would cost more than serving it; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
@@ -70,7 +79,12 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
   const directory = new SiteDirectory(options.accounts, options.directoryTtlMs);
   const finder = new SiteFinder(directory, options.siteUrlTemplate, options.mediaBaseUrl);
   const { visits } = options;
-  const responder = new SiteResponder(options.storage, options.mediaBaseUrl, visits && ((request, site) => visits.pageView(request, site.accountId, request.hostname)));
+  const responder = new SiteResponder(
+    options.versions,
+    options.mediaBaseUrl,
+    visits && ((request, site) => visits.pageView(request, site.accountId, request.hostname)),
+    options.pageCacheBytes,
+  );
   const contact = options.leads && new ContactEndpoint(options.leads, options.assets.css.href, options.mediaBaseUrl);
   host.decorate('siteDirectory', directory);
   host.decorate('visits', visits);
@@ -98,7 +112,8 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
 
   host.get('/_ww/health', async () => ({ status: 'ok' }));
   await registerSiteAssetRoutes(host, options.assets, options.storage);
-  await registerMediaRoutes(host, options.storage);
+  await registerStockImageRoutes(host);
+  await registerMediaRoutes(host, options.storage, options.mediaOriginal, options.mediaBaseUrl);
   host.get('/*', async (request, reply) => {
     const match = await finder.find(siteRequestOf(request));
     if (contact && match.kind === 'site' && ContactEndpoint.handles(match.rest)) return contact.page(request, reply, match);

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageCsp } from '../render/csp';
 import { googleTagInlineScript, isGoogleTag } from '../render/google-tag';
-import type { Storage } from '../storage/storage';
-import { sendEncoded } from './http-cache';
+import type { VersionStore } from '../modules/publish/version-store';
+import { etagFor, matchesEtag, pickEncoding, sendBytes } from './http-cache';
 import { type LiveSite, PageCache } from './site-directory';
 import type { SiteMatch } from './site-finder';
 import { domainUnavailablePage, NOT_FOUND_STYLE, notFoundPage, robotsTxt, sitemapXml } from './site-pages';
@@ -21,12 +21,13 @@ export class SiteResponder {
   private readonly csps = new Map<string, string>();
 
   constructor(
-    storage: Storage,
+    versions: VersionStore,
     mediaBaseUrl: string,
     /** Told of every answered request for a live page (200 or 304), to count visitors. */
     private readonly onPageView?: (request: FastifyRequest, site: LiveSite) => void,
+    pageCacheBytes?: number,
   ) {
-    this.pages = new PageCache(storage);
+    this.pages = new PageCache(versions, pageCacheBytes);
     this.mediaOrigin = new URL(mediaBaseUrl).origin;
     this.notFoundCsp = pageCsp({ mediaOrigin: this.mediaOrigin, inlineStyles: [NOT_FOUND_STYLE] });
   }
@@ -75,16 +76,21 @@ export class SiteResponder {
   }
 
   private async page(request: FastifyRequest, reply: FastifyReply, site: LiveSite) {
-    const encoded = await this.pages.get(site.storageKey);
-    if (!encoded) throw new Error(`published version missing from storage: ${site.storageKey}`);
-    this.onPageView?.(request, site);
+    const wanted = pickEncoding(request.headers['accept-encoding']);
     reply.headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': HTML_CACHE,
       'last-modified': site.lastModified,
       'content-security-policy': this.cspFor(site),
     });
-    return sendEncoded(request, reply, encoded, site.etag);
+    if (matchesEtag(request.headers['if-none-match'], site.etag)) {
+      this.onPageView?.(request, site);
+      return reply.header('vary', 'Accept-Encoding').header('etag', etagFor(site.etag, wanted)).status(304).send();
+    }
+    const page = await this.pages.get(site, wanted);
+    if (!page) throw new Error(`published version missing from storage: ${site.storageKey}`);
+    this.onPageView?.(request, site);
+    return sendBytes(reply, page.body, page.encoding, site.etag);
   }
 
   /** One policy per Google tag (or none) and contact form (or none), built once. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, link, mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -167,6 +167,16 @@ export class LocalDiskStorage implements Storage {
     const info = await this.head(key);
     if (!info) return undefined;
     return { ...info, body: createReadStream(this.file(key)) };
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      await mkdir(this.tmpDir, { recursive: true });
+      await access(this.tmpDir, constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -1,24 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_TYPES } from '../../shared/image-types';
 import { imageTypeOfExtension } from './image-types';
-import { isMediaKey } from './media-keys';
+import { isMediaKey, variantContentType } from './media-keys';
 import type { Storage } from './storage';
 
 /**
- * Serves uploaded media: `GET <prefix><key>`. Only keys the image flow creates are served, always
- * with the content type their extension fixes (the upload was checked against it), `nosniff`, a
- * CSP that lets nothing run, and a year of caching (keys are never reused).
- *
- * The app mounts this at /media/ for now; it belongs to the site host's origin once that exists
- * (MEDIA_BASE_URL should then point there), so user uploads are never served from the app's origin.
+ * What the uploaded original at a key may be answered with: a redirect to its processed (clean,
+ * metadata-free) variant, the original itself (only uploads made before processing existed, until
+ * they are processed), or nothing (still processing, failed, unknown).
  */
-export async function registerMediaRoutes(app: FastifyInstance, storage: Storage, prefix = '/media/') {
+export type OriginalAnswer = { kind: 'redirect'; key: string } | { kind: 'serve' } | { kind: 'none' };
+export type OriginalLookup = (key: string) => Promise<OriginalAnswer>;
+
+/**
+ * Serves uploaded media: `GET <prefix><key>`. Only keys the image flow creates are served, always
+ * with the content type their extension fixes, `nosniff`, a CSP that lets nothing run.
+ *
+ * Processed variants (`u/<owner>/i/<hash>.<ext>`) are content-addressed, so they are served with a
+ * year of immutable caching. An original upload's bytes may carry the owner's metadata (a phone's
+ * GPS position), so they are never served: its URL redirects to the largest processed variant
+ * (decision 0014); uploads made before processing existed are served as before until processed.
+ */
+export async function registerMediaRoutes(app: FastifyInstance, storage: Storage, original: OriginalLookup, mediaBaseUrl: string, prefix = '/media/') {
   app.get(`${prefix}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const ext = key.slice(key.lastIndexOf('.') + 1);
-    const type = imageTypeOfExtension(ext);
     const notFound = () => reply.status(404).header('cache-control', 'no-store').send({ errorMessage: 'Image not found.' });
-    if (!isMediaKey(key) || !type || IMAGE_TYPES[type] !== ext) return notFound();
+    const variantType = variantContentType(key);
+    let type: string | undefined = variantType;
+    if (!variantType) {
+      const ext = key.slice(key.lastIndexOf('.') + 1);
+      const uploadType = imageTypeOfExtension(ext);
+      if (!isMediaKey(key) || !uploadType || IMAGE_TYPES[uploadType] !== ext) return notFound();
+      const answer = await original(key);
+      if (answer.kind === 'none') return notFound();
+      if (answer.kind === 'redirect') {
+        // The mapping is fixed once processed; a day of caching keeps it cheap without freezing it for ever.
+        return reply.status(302).header('location', `${mediaBaseUrl}${answer.key}`).header('cache-control', 'public, max-age=86400').send();
+      }
+      type = uploadType;
+    }
     const object = await storage.read(key);
     if (!object) return notFound();
     return reply

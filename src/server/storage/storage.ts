@@ -24,6 +24,8 @@ export interface Storage {
   readStart(key: string, length: number): Promise<Buffer | undefined>;
   read(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
+  /** Whether the store can be reached and written to (for /ready). */
+  ping(): Promise<boolean>;
 }
 
 // Keys are relative paths of safe segments; no segment can be "." or "..".

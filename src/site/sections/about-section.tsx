@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../site-image';
 import { SiteImage, SiteText, useSiteEditing } from '../editable';
 import { imageSrc } from '../safe-url';
 import { SectionShell, SectionTitle, type SectionProps } from '../section-parts';
@@ -21,6 +22,7 @@ export function AboutSection({ website, view }: SectionProps) {
               label="About Me image"
               alt={website.aboutMeTitle.trim() || website.companyName.trim() || 'About us'}
               className="ww-about__img"
+              sizes={IMAGE_SIZES.about}
             />
           </div>
         )}

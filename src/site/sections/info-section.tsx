@@ -1,21 +1,24 @@
+import { IMAGE_SIZES } from '../site-image';
 import { SiteImage, useSiteEditing } from '../editable';
 import { iconForTitle } from '../icon-keywords';
 import { imageSrc } from '../safe-url';
 import { ItemButtons, ItemText, SectionShell, SectionTitle, type SectionProps } from '../section-parts';
 import { SiteIcon } from '../site-icon';
+import { shownCards } from '../site-model';
 
 /** Info (spec: enableSectionThree): FAQ-like items, each with a picture or an icon chosen from its title. */
 export function InfoSection({ website, view }: SectionProps) {
   const editing = useSiteEditing();
   const items = website.otherItems;
+  const cards = shownCards(items, editing !== null);
   return (
     <SectionShell view={view}>
       <div className="ww-section__head">
         <SectionTitle view={view} path="otherTitle" value={website.otherTitle} />
       </div>
-      {items.length > 0 && (
+      {cards.length > 0 && (
         <ul className="ww-faq">
-          {items.map((item, position) => (
+          {cards.map(({ item, position }) => (
             <li key={item.index} className="ww-faq__item">
               <div className="ww-faq__media">
                 {imageSrc(item.img) !== undefined || editing?.image ? (
@@ -25,6 +28,7 @@ export function InfoSection({ website, view }: SectionProps) {
                     label="Card image"
                     alt={item.title.trim() || 'Info'}
                     className="ww-faq__img"
+                    sizes={IMAGE_SIZES.thumb}
                   />
                 ) : (
                   <span className="ww-badge">

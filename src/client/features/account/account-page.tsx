@@ -1,9 +1,14 @@
-import { Avatar, Card, Container, Group, Table, Text, Title } from '@mantine/core';
+import { Avatar, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/session';
 import { useAccount } from '../../api/get-account';
+import { DataCard } from './components/data-card';
+import { isProfessional } from '../../../shared/account';
+import { nextRenewal, planName } from '../../../shared/billing';
+import { SignOutEverywhereCard } from './components/sign-out-everywhere-card';
 
 const formatDate = (value: string | null | undefined) =>
   value ? new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const formatDay = (value: Date) => value.toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** spec §2 /account. */
 export default function AccountPage() {
@@ -26,9 +31,13 @@ export default function AccountPage() {
       ),
     ],
     ['Created', formatDate(account?.createdOn ?? user?.created_at)],
-    ['Subscription tier', account?.subscriptionTier || 'starter'],
-    ['Subscription status', account?.subscriptionStatus || '—'],
+    ['Plan', planName(account?.subscriptionTier)],
+    // spec §3: 'active' is the meaningful status; other values are not shown.
+    ['Subscription', account?.subscriptionStatus === 'active' ? 'Active' : '—'],
     ['Subscription started', formatDate(account?.subscriptionStartedOn)],
+    ...(account && isProfessional(account) && account.subscriptionStartedOn
+      ? ([['Renews on', formatDay(nextRenewal(account.subscriptionStartedOn))]] as [string, React.ReactNode][])
+      : []),
     ['Last updated', formatDate(account?.updatedOn)],
   ];
   return (
@@ -36,22 +45,26 @@ export default function AccountPage() {
       <Title order={2} mb="md">
         Account
       </Title>
-      <Card withBorder radius="md" padding="lg">
-        <Table verticalSpacing="sm">
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="40%" scope="row">
-                  <Text fw={600} size="sm">
-                    {label}
-                  </Text>
-                </Table.Th>
-                <Table.Td>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Card>
+      <Stack gap="md">
+        <Card withBorder radius="md" padding="lg">
+          <Table verticalSpacing="sm">
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w="40%" scope="row" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                    <Text fw={600} size="sm">
+                      {label}
+                    </Text>
+                  </Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+        <SignOutEverywhereCard />
+        <DataCard />
+      </Stack>
     </Container>
   );
 }

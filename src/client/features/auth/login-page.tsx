@@ -25,7 +25,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { session, loading } = useSession();
-  const initialView: AuthView = params.get('view') === 'update_password' && params.get('token') ? 'update_password' : 'sign_in';
+  const initialView: AuthView =
+    params.get('view') === 'update_password' && params.get('token') ? 'update_password' : params.get('view') === 'sign_up' ? 'sign_up' : 'sign_in';
   const [view, setView] = useState<AuthView>(initialView);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { type WebsiteContent, WEBSITE_LIMITS } from '../../../shared/website';
+import { type WebsiteContent, WEBSITE_LIMITS, withLinkScheme } from '../../../shared/website';
 import { useWebsite } from '../../api/get-website';
 import { contentOf, useSaveWebsite } from '../../api/save-website';
 import { ImageUpload } from '../../components/image-upload';
@@ -24,6 +24,7 @@ import { toastSave } from '../../lib/toasts';
 import { paths } from '../../paths';
 import classes from './company-page.module.css';
 import { ServiceItemsCard } from './service-items-card';
+import { ImportCard, withImported } from './import-card';
 import { useLeavePrompt } from '../../lib/use-leave-prompt';
 
 const COLOR_SWATCHES = ['#F7F7F7', '#FFFFFF', '#000000', '#1F2937', '#0F766E', '#1D4ED8', '#B91C1C', '#C2410C', '#4D7C0F', '#7C3AED'];
@@ -105,15 +106,14 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
                 the page itself in the editor.
               </Text>
               <Group gap="sm" className={classes.introActions}>
-                <Button variant="default" disabled classNames={{ root: classes.wrapButton, label: classes.wrapLabel }}>
-                  Import google business profile (coming soon)
-                </Button>
                 <Button component={Link} to={paths.website} variant="light">
                   Open the editor
                 </Button>
               </Group>
             </Group>
           </Card>
+
+          <ImportCard onImported={(details) => setDraft((d) => withImported(d ?? saved, details))} />
 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Section title="Who?" hint="Your company's name and what it does, as the top of your site shows them.">
@@ -142,10 +142,12 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
               <TextInput label="Phone" type="tel" placeholder="(555) 010-0199" autoComplete="tel" {...text('phone')} />
               <TextInput
                 label="Social or external link"
-                type="url"
-                placeholder="https://facebook.com/yourcompany"
+                inputMode="url"
+                placeholder="facebook.com/yourcompany"
                 value={current.socialUrl}
                 onChange={(e) => set('socialUrl', e.currentTarget.value)}
+                // The server adds https:// the same way (withLinkScheme); the owner sees it here first.
+                onBlur={() => current.socialUrl !== withLinkScheme(current.socialUrl) && set('socialUrl', withLinkScheme(current.socialUrl))}
                 maxLength={WEBSITE_LIMITS.url}
               />
             </Section>
@@ -171,6 +173,7 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
                 label="Logo"
                 description="A square or wide image; a PNG with a transparent background works best"
                 value={current.logo}
+                fit="contain"
                 onChange={(url) => set('logo', url)}
               />
             </Section>

@@ -6,7 +6,7 @@ import classes from './editable.module.css';
 
 /** An image slot of the page: the picture (or an empty frame of the same shape) with Add/Change/Remove. */
 export function EditableImage({ path, value, label, minWidth, minHeight, className, onChange }: SiteImageProps & { onChange: (value: string) => void }) {
-  const { input, pick, progress, uploading } = useImageUpload({ label, minWidth, minHeight, onChange });
+  const { input, pick, progress, uploading, preparing } = useImageUpload({ label, minWidth, minHeight, onChange });
   const src = imageSrc(value);
   const compact = path === 'logo' || path.startsWith('otherItems.');
   const classNames = [className, classes.image, src ? '' : classes.imageEmpty, compact ? classes.compact : ''].filter(Boolean).join(' ');
@@ -16,7 +16,7 @@ export function EditableImage({ path, value, label, minWidth, minHeight, classNa
       {src && <img src={src} alt="" />}
       <div className={classes.imageActions}>
         <button type="button" className="ww-edit-btn" onClick={pick} disabled={uploading} aria-label={`${src ? 'Change' : 'Add'} ${label}`}>
-          {uploading ? 'Uploading…' : src ? 'Change' : compact ? 'Add' : 'Add image'}
+          {preparing ? 'Preparing…' : uploading ? 'Uploading…' : src ? 'Change' : compact ? 'Add' : 'Add image'}
         </button>
         {src && !uploading && (
           <button type="button" className="ww-edit-btn" onClick={() => onChange(EMPTY_IMAGE)} aria-label={`Remove ${label}`}>

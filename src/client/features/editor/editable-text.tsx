@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
 import type { SiteTextProps } from '../../../site/editable';
-import { maxLengthOf } from '../../../shared/website';
+import { maxLengthOf, withLinkScheme } from '../../../shared/website';
 import classes from './editable.module.css';
 
-const INPUT_TYPES: Record<string, string> = { email: 'email', phone: 'tel', socialUrl: 'url' };
+// The social link is typed as text: "instagram.com/x" is fine, https:// is added (withLinkScheme).
+const INPUT_TYPES: Record<string, string> = { email: 'email', phone: 'tel' };
 
 /**
  * A text field of the page, edited where it stands: the template's own element (so headings
@@ -39,9 +40,10 @@ export function EditableText({ path, value, label, multiline, rows, as, classNam
     control = (
       <input
         {...common}
-        type={INPUT_TYPES[path] ?? 'text'}
+        type={INPUT_TYPES[path] ?? (/^openingHours\.\d\.(opens|closes)$/.test(path) ? 'time' : 'text')}
         className={`${classes.field} ${classes.line}`}
         onChange={(e) => onChange(e.currentTarget.value)}
+        onBlur={path === 'socialUrl' ? (e) => e.currentTarget.value !== withLinkScheme(e.currentTarget.value) && onChange(withLinkScheme(e.currentTarget.value)) : undefined}
       />
     );
   }

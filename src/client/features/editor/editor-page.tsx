@@ -1,4 +1,5 @@
 import '../../../site/site.css';
+import './theme-styles';
 import { Alert, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -9,11 +10,13 @@ import { contentOf, useSaveWebsite } from '../../api/save-website';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api-client';
 import { toastSave } from '../../lib/toasts';
+import { EditableChoice } from './editable-choice';
 import { EditableImage } from './editable-image';
 import { EditableText } from './editable-text';
 import { EditorPanel } from './editor-panel';
 import { SiteCanvas, type EditMode, type ViewMode } from './site-canvas';
 import { useLeavePrompt } from '../../lib/use-leave-prompt';
+import { useUndoShortcuts } from './undo-controls';
 import { useWebsiteDraft } from './website-draft';
 import classes from './editor-page.module.css';
 
@@ -44,7 +47,7 @@ export default function EditorPage() {
 }
 
 function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Website | undefined> }) {
-  const { draft, dirty, revision, dispatch } = useWebsiteDraft(contentOf(saved));
+  const { draft, dirty, revision, canUndo, canRedo, dispatch } = useWebsiteDraft(contentOf(saved));
   const save = useSaveWebsite();
   const [resetting, setResetting] = useState(false);
   const [editMode, setEditMode] = useState<EditMode>('edit');
@@ -54,6 +57,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   const canvasRef = useRef<HTMLDivElement>(null);
 
   useLeavePrompt(dirty);
+  useUndoShortcuts(dispatch);
   useEffect(() => {
     canvasRef.current?.scrollTo(0, 0);
   }, []);
@@ -62,6 +66,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
     () => ({
       text: (props) => <EditableText {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value })} />,
       image: (props) => <EditableImage {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value })} />,
+      choice: (props) => <EditableChoice {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value })} />,
       addItem: (list) => dispatch({ type: 'addItem', list }),
       removeLastItem: (list) => dispatch({ type: 'removeLastItem', list }),
       toggleSection: (section) => dispatch({ type: 'toggleSection', section }),
@@ -92,6 +97,8 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
       <EditorPanel
         draft={draft}
         dirty={dirty}
+        canUndo={canUndo}
+        canRedo={canRedo}
         dispatch={dispatch}
         editMode={editMode}
         onEditMode={setEditMode}

@@ -1,8 +1,10 @@
 import { ColorInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { COLOR_PATTERN, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isCtaLink, WEBSITE_LIMITS, type WebsiteContent } from '../../../shared/website';
+import { COLOR_PATTERN, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isCtaLink, WEBSITE_LIMITS, withLinkScheme, type WebsiteContent } from '../../../shared/website';
+import { WEBSITE_FIELDS } from '../../../shared/website-fields';
 import { BACKGROUND_IMAGE_MIN } from '../../../site/site-assets';
 import { ImageUpload } from '../../components/image-upload';
+import { ColourPairWarning } from './colour-warning';
 import type { EditMode, ViewMode } from './site-canvas';
 import classes from './editor-page.module.css';
 
@@ -95,13 +97,15 @@ export function ColorsGroup({ draft, set }: FieldGroupProps) {
         error={colorError(draft.secondaryColor)}
         popoverProps={{ withinPortal: true }}
       />
+      <ColourPairWarning primary={draft.primaryColor} secondary={draft.secondaryColor} />
     </PanelGroup>
   );
 }
 
 export function CallToActionGroup({ draft, set }: FieldGroupProps) {
-  const link = draft.ctaLink.trim();
-  const linkError = link !== '' && !isCtaLink(link) ? 'Use a full web address (https://…), or a mailto: or tel: link' : undefined;
+  // The server adds https:// (or mailto:, tel:) the same way; the owner sees it once they leave the field.
+  const link = withLinkScheme(draft.ctaLink, WEBSITE_FIELDS.ctaLink.accepts);
+  const linkError = link !== '' && !isCtaLink(link) ? 'Enter a web address like example.com/contact, an e-mail address or a phone number' : undefined;
   return (
     <PanelGroup title="Call to action">
       <Switch label="Show the CTA button" checked={draft.ctaEnabled} onChange={(e) => set({ ctaEnabled: e.currentTarget.checked })} />
@@ -114,12 +118,12 @@ export function CallToActionGroup({ draft, set }: FieldGroupProps) {
       />
       <TextInput
         label="Button link"
-        type="url"
         inputMode="url"
-        placeholder="https://example.com/contact"
+        placeholder="example.com/contact"
         value={draft.ctaLink}
         maxLength={WEBSITE_LIMITS.url}
         onChange={(e) => set({ ctaLink: e.currentTarget.value })}
+        onBlur={() => link !== draft.ctaLink && set({ ctaLink: link })}
         error={linkError}
       />
     </PanelGroup>

@@ -1,16 +1,21 @@
-import { Button, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import type { Dispatch } from 'react';
 import { Link } from 'react-router';
 import type { WebsiteContent } from '../../../shared/website';
 import { paths } from '../../paths';
 import { CallToActionGroup, ColorsGroup, EditModeGroup, HeroGroup, ViewModeGroup } from './editor-panel-groups';
 import type { EditMode, ViewMode } from './site-canvas';
+import { SectionOrderGroup } from './section-order-group';
+import { ThemeGroup } from './theme-group';
+import { UndoButtons } from './undo-controls';
 import type { DraftAction } from './website-draft';
 import classes from './editor-page.module.css';
 
 export interface EditorPanelProps {
   draft: WebsiteContent;
   dirty: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
   dispatch: Dispatch<DraftAction>;
   editMode: EditMode;
   onEditMode: (mode: EditMode) => void;
@@ -39,9 +44,16 @@ export function EditorPanel(props: EditorPanelProps) {
       </div>
 
       <Stack id="editor-options" gap="lg" className={classes.panelBody} hidden={collapsible && !open}>
+        <Button component={Link} to={`${paths.settings}?publish=1`} fullWidth>
+          Preview and publish
+        </Button>
         <Button component={Link} to={paths.settings} variant="light" fullWidth>
           Publish Settings
         </Button>
+        <UndoButtons canUndo={props.canUndo} canRedo={props.canRedo} dispatch={dispatch} />
+        <Anchor component={Link} to={paths.example} size="sm" ta="center">
+          See an example website
+        </Anchor>
         {!collapsible && actions}
         {!dirty && !collapsible && (
           <Text size="xs" c="dimmed" ta="center">
@@ -51,6 +63,8 @@ export function EditorPanel(props: EditorPanelProps) {
         <EditModeGroup value={props.editMode} onChange={props.onEditMode} />
         <ViewModeGroup value={props.viewMode} onChange={props.onViewMode} />
         <Divider />
+        <ThemeGroup draft={draft} set={set} />
+        <SectionOrderGroup draft={draft} dispatch={dispatch} />
         <ColorsGroup draft={draft} set={set} />
         <CallToActionGroup draft={draft} set={set} />
         <HeroGroup draft={draft} set={set} />

@@ -55,7 +55,19 @@ export function SiteFrame({ width, title, children }: { width: number; title: st
         if (v) doc.documentElement.setAttribute(attr, v);
       }
       doc.body.style.margin = '0';
-      stop = mirrorStyles(document, doc);
+      const stopStyles = mirrorStyles(document, doc);
+      // Keys pressed inside the frame (the editor's shortcuts, e.g. Ctrl+Z) reach the app's window as if pressed on the frame.
+      const forwardKey = (event: KeyboardEvent) => {
+        if (!event.ctrlKey && !event.metaKey) return;
+        const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
+        const copy = new KeyboardEvent('keydown', { key, code, ctrlKey, metaKey, shiftKey, altKey, bubbles: true, cancelable: true });
+        if (!frame.dispatchEvent(copy)) event.preventDefault();
+      };
+      doc.addEventListener('keydown', forwardKey);
+      stop = () => {
+        stopStyles();
+        doc.removeEventListener('keydown', forwardKey);
+      };
       setBody(doc.body);
     };
     attach();

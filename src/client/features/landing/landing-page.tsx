@@ -28,6 +28,9 @@ export default function LandingPage() {
               <span className={classes.mailPending} aria-hidden="true" />
             )}
           </p>
+          <Link className={`${classes.login} ${classes.signup}`} to={`${paths.login}?view=sign_up`}>
+            Create your website
+          </Link>
           <Link className={classes.login} to={paths.login}>
             Login
             <svg className={classes.arrow} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">

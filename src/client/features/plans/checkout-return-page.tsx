@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -38,11 +38,32 @@ export default function CheckoutReturnPage() {
     );
   }
   if (session.isError) {
+    // A bad or foreign session id (a typed or stale link): say what happened and offer the way on.
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" role="alert">
-          Error: {errorMessage(session.error)}
-        </Alert>
+        <Card withBorder radius="md" padding="xl">
+          <Stack gap="sm">
+            <Title order={2}>We could not find this checkout</Title>
+            <Text>{errorMessage(session.error)}</Text>
+            <Text>
+              The link may be old or incomplete. Nothing was charged by opening it. Choose a plan again on the Plans page
+              {supportEmail ? (
+                <>
+                  , or write to <Anchor href={`mailto:${supportEmail}`} style={{ overflowWrap: 'anywhere' }}>{supportEmail}</Anchor> if you were charged
+                </>
+              ) : null}
+              .
+            </Text>
+            <Group mt="sm">
+              <Button component={Link} to={paths.plans}>
+                Go to Plans
+              </Button>
+              <Button component={Link} to={paths.dashboard} variant="light">
+                Dashboard
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
       </Container>
     );
   }
@@ -77,7 +98,12 @@ export default function CheckoutReturnPage() {
             Please contact support{supportEmail ? <> at <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor></> : null} to finish your
             subscription.
           </Text>
-          <Text size="sm" c="dimmed">
+          <Group>
+            <Button component={Link} to={paths.plans}>
+              Back to Plans
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             Session id: {sessionId}
             <br />
             Status: {session.data.status ?? 'unknown'}

@@ -4,6 +4,7 @@ import { useAccount } from '../../api/get-account';
 import { AddressCard } from './components/address-card';
 import { AnalyticsCard } from './components/analytics-card';
 import { DomainCard } from './components/domain-card';
+import { DownloadCard } from './components/download-card';
 import { HistoryCard } from './components/history-card';
 import { PublishCard } from './components/publish-card';
 import { StatusCard } from './components/status-card';
@@ -29,6 +30,7 @@ export default function SettingsPage() {
           <DomainCard account={account} locked={locked} />
           <AnalyticsCard account={account} locked={locked} />
         </SimpleGrid>
+        <DownloadCard account={account} />
       </Stack>
     </Container>
   );

@@ -51,6 +51,8 @@ export interface LiveVersion {
   publishedOn: Date;
   /** Whether the live page carries the contact form. */
   contactForm: boolean;
+  /** Whether the HTML is stored compressed (modules/publish/version-store.ts). */
+  compressed: boolean;
 }
 
 /**
@@ -264,8 +266,10 @@ export class AccountRepository {
     const row = await this.db
       .selectFrom('accounts as a')
       .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
-      .select(['a.account_id', 'a.website_slug', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'v.contact_form'])
+      .select(['a.account_id', 'a.website_slug', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'v.contact_form', 'v.compressed'])
       .where('slug' in by ? 'a.website_slug' : 'a.domain_name', '=', 'slug' in by ? by.slug : by.domain)
+      // A custom domain is served only once proven (its TXT record) and pointing here (decision 0017).
+      .$if(!('slug' in by), (q) => q.where('a.distribution_id', 'is not', null))
       .executeTakeFirst();
     if (!row) return undefined;
     return {
@@ -280,7 +284,17 @@ export class AccountRepository {
       googleTag: row.google_tag,
       publishedOn: row.published_on,
       contactForm: row.contact_form,
+      compressed: row.compressed,
     };
+  }
+
+  /**
+   * The site generation (migration 0071), bumped in the same transaction as every change a site
+   * lookup depends on (the site host keeps its lookups while it stands still).
+   */
+  async siteGeneration(): Promise<number> {
+    const row = await this.db.selectFrom('site_generation').select('n').where('id', '=', 1).executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   private async updated(

@@ -13,9 +13,9 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
     const encoded = request.query.metaFullName;
     if (!encoded) return request.account;
     const decoded = decodeBase64Utf8(encoded);
-    if (decoded === undefined) throw badRequest('metaFullName: must be base64-encoded UTF-8 text.');
+    if (decoded === undefined) throw badRequest('The name from sign-in could not be read.');
     const name = fullNameSchema.safeParse(decoded);
-    if (!name.success) throw badRequest(`metaFullName: ${name.error.issues[0]?.message ?? 'invalid name'}`);
+    if (!name.success) throw badRequest(`The name from sign-in: ${name.error.issues[0]?.message ?? 'it is not a valid name.'}`);
     // The sign-in metadata name (e.g. Google's) fills an empty name; a name the owner chose stays.
     if (request.account.fullName) return request.account;
     return (await accounts.fillEmptyName(request.account.accountId, name.data)) ?? Promise.reject(notFound('Account not found.'));

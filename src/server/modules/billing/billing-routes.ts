@@ -23,7 +23,7 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
       if (priceId !== undefined && sessionId === undefined) {
         return isUpgrade ? service.upgrade(user, priceId) : service.startCheckout(user, priceId);
       }
-      throw badRequest('Send either priceId (to subscribe or upgrade) or sessionId (to read a checkout), not both.');
+      throw badRequest('Choose a plan or open a checkout, not both at once.');
     },
   );
 
@@ -31,5 +31,5 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
 
   r.get('/api/billing/invoices', { schema: { response: { 200: invoicesResultSchema } } }, async (request) => service.invoices(request.user));
 
-  if (billing.test) await testBillingRoutes(app, { provider: billing.test, repository: billing.repository, events: billing.events });
+  if (billing.test) await testBillingRoutes(app, { provider: billing.test, repository: billing.repository, events: billing.events, limiter: billing.limiter });
 }

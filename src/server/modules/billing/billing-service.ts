@@ -81,7 +81,7 @@ export class BillingService {
   /** The client names the price it shows, but can only ever buy the configured Professional price. */
   private checkPrice(priceId: string) {
     if (priceId !== this.deps.provider.professionalPriceId) {
-      throw badRequest('priceId: Unknown price. Reload the Plans page and try again.');
+      throw badRequest('This plan is not offered any more. Reload the Plans page and try again.');
     }
   }
 }

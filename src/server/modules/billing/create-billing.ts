@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB } from '../../db/schema';
+import { DbLimiter } from '../../limits/db-limiter';
 import type { AccountRepository } from '../account/account-repository';
 import { BillingEvents } from './billing-events';
 import type { BillingProvider } from './billing-provider';
@@ -24,6 +25,8 @@ export interface Billing {
   stripe: StripeProvider | undefined;
   /** Set with the test provider: its checkout and portal pages are routes of the API. */
   test: TestProvider | undefined;
+  /** Counts the test provider's card attempts in the database, so the limit holds across replicas. */
+  limiter: DbLimiter;
   repository: BillingRepository;
   events: BillingEvents;
   service: BillingService;
@@ -37,5 +40,5 @@ export function createBilling({ config, db, accounts, log }: BillingDeps): Billi
   const repository = new BillingRepository(db, accounts, provider.kind, provider.professionalPriceId);
   const events = new BillingEvents(provider, repository, log);
   const service = new BillingService({ provider, repository, events, appUrl: config.appUrl });
-  return { provider, stripe, test, repository, events, service };
+  return { provider, stripe, test, limiter: new DbLimiter(db), repository, events, service };
 }

@@ -10,7 +10,7 @@ import {
   testUpdateCardResultSchema,
 } from '../../../shared/billing-schema';
 import { badRequest, HttpError } from '../../errors';
-import { AttemptLimiter } from './attempt-limiter';
+import type { DbLimiter } from '../../limits/db-limiter';
 import type { BillingEvents } from './billing-events';
 import type { BillingRepository } from './billing-repository';
 import type { TestProvider } from './test-provider';
@@ -19,14 +19,16 @@ export interface TestBillingDeps {
   provider: TestProvider;
   repository: BillingRepository;
   events: BillingEvents;
+  /** Counts card attempts in the database (across replicas), atomically. */
+  limiter: DbLimiter;
   /** Card attempts per account per minute. */
   payAttemptsPerMinute?: number;
 }
 
 /** The test provider's stand-ins for Stripe's embedded form and Customer Portal (no real charge), behind the API guard. */
-export async function testBillingRoutes(app: FastifyInstance, { provider, repository, events, payAttemptsPerMinute = 10 }: TestBillingDeps) {
+export async function testBillingRoutes(app: FastifyInstance, { provider, repository, events, limiter, payAttemptsPerMinute = 10 }: TestBillingDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limiter = new AttemptLimiter(payAttemptsPerMinute, 60_000);
+  const cardLimit = { max: payAttemptsPerMinute, windowSeconds: 60 };
 
   r.get('/api/billing/test/checkout/:sessionId', { schema: { params: testCheckoutParamsSchema, response: { 200: testCheckoutSchema } } }, async (request) => {
     const session = await provider.sessionOf(request.params.sessionId, request.user.userId);
@@ -47,7 +49,7 @@ export async function testBillingRoutes(app: FastifyInstance, { provider, reposi
     { schema: { params: testCheckoutParamsSchema, body: testPaymentBodySchema, response: { 200: testPaymentResultSchema } } },
     async (request) => {
       const { user } = request;
-      if (!limiter.take(user.userId)) throw new HttpError(429, 'Too many payment attempts. Please wait a minute and try again.');
+      if (!(await limiter.take('test-card', user.userId, cardLimit)).allowed) throw new HttpError(429, 'Too many payment attempts. Please wait a minute and try again.');
       const changes = await provider.pay(request.params.sessionId, user.userId, request.body.input);
       for (const event of changes) await events.process(event);
       return { client_secret: null, status: 'complete', payment_status: 'paid', sessionId: request.params.sessionId };

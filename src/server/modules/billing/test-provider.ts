@@ -107,7 +107,7 @@ export class TestProvider implements BillingProvider {
     const number = card.cardNumber.replace(/[\s-]/g, '');
     if (number !== SUCCEEDS && number !== DECLINED) throw badRequest(TEST_CARD_UNKNOWN_MESSAGE);
     checkExpiry(card.expiry);
-    if (!/^\d{3,4}$/.test(card.cvc.trim())) throw badRequest('cvc: Enter the 3 or 4 digit security code.');
+    if (!/^\d{3,4}$/.test(card.cvc.trim())) throw badRequest('Enter the 3 or 4 digit security code.');
     if (session.status !== 'open') throw conflict('This checkout is already complete.');
     if (number === DECLINED) throw new HttpError(402, TEST_CARD_DECLINED_MESSAGE);
 
@@ -196,7 +196,7 @@ function checkExpiry(expiry: string) {
   const year = match?.[2] ? (match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2])) : NaN;
   const now = new Date();
   const inFuture = year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
-  if (!match || month < 1 || month > 12 || !inFuture) throw badRequest('expiry: Enter a future expiry date as MM/YY.');
+  if (!match || month < 1 || month > 12 || !inFuture) throw badRequest('Enter a future expiry date as MM/YY.');
 }
 
 function event(type: string, at: Date, object: Record<string, unknown>): BillingEvent {

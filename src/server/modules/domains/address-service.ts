@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import { isProfessional } from '../../../shared/account';
 import type { Account } from '../../../shared/account-schema';
-import { DOMAIN_TAKEN_MESSAGE, domainReady, SLUG_TAKEN_MESSAGE } from '../../../shared/domains';
+import { DOMAIN_TAKEN_MESSAGE, domainReady, domainTxtName, SLUG_TAKEN_MESSAGE } from '../../../shared/domains';
 import type { DomainInfo, VerifyResult } from '../../../shared/domains-schema';
 import { siteUrl } from '../../../shared/site-address';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../errors';
 import type { AccountRepository } from '../account/account-repository';
-import { checkDomainDns, type DomainResolver } from './dns-check';
+import { checkDomainDns, checkDomainTxt, type DomainResolver } from './dns-check';
+import type { DomainTokenRepository } from './domain-token-repository';
 
 /** How many earlier addresses an account keeps redirecting (each one stays reserved for it). */
 export const MAX_OLD_SLUGS = 10;
@@ -23,6 +24,8 @@ export interface AddressServiceDeps {
   /** Our own host names (app, site host, media): no account can claim them or names under them. */
   ownHostnames: string[];
   resolver: DomainResolver;
+  /** Each account's token for the TXT record proving a domain. */
+  tokens: DomainTokenRepository;
   /** Told after an address changed (the site host drops what it cached). */
   onChanged?: () => void;
 }
@@ -43,12 +46,14 @@ export class AddressService {
     return this.deps.cnameTarget;
   }
 
-  domainInfo(account: Account): DomainInfo {
+  async domainInfo(account: Account): Promise<DomainInfo> {
     return {
       domainName: account.domainName,
       status: !account.domainName ? 'none' : domainReady(account) ? 'ready' : 'pending',
       cnameTarget: this.deps.cnameTarget,
-      served: !!account.domainName && isProfessional(account),
+      served: domainReady(account) && isProfessional(account),
+      txtName: account.domainName ? domainTxtName(account.domainName) : null,
+      txtValue: await this.deps.tokens.tokenOf(account.accountId),
     };
   }
 
@@ -85,7 +90,7 @@ export class AddressService {
   /** Why a normalised, well-formed domain cannot be used because it is one of ours, or null. */
   private ownHostProblem(domain: string): string | null {
     const own = [this.deps.cnameTarget, ...this.deps.ownHostnames].filter((h) => h.includes('.'));
-    return own.some((h) => domain === h || domain.endsWith(`.${h}`)) ? 'domainName: That address belongs to Website Works. Enter a domain you own.' : null;
+    return own.some((h) => domain === h || domain.endsWith(`.${h}`)) ? 'That address belongs to Website Works. Enter a domain you own.' : null;
   }
 
   /** Sets (or replaces) the custom domain; a new domain starts as 'Pending setup' until its DNS is checked. */
@@ -94,7 +99,7 @@ export class AddressService {
     if (problem) throw badRequest(problem);
     if (current.domainName === domain) return current;
     const holder = await this.deps.accounts.domainHolder(domain);
-    if (holder && holder !== current.accountId) throw conflict(DOMAIN_TAKEN_MESSAGE);
+    if (holder && holder !== current.accountId) await this.takeOverUnproven(holder, current.accountId, domain);
     try {
       const account = await this.deps.accounts.setDomain(current.accountId, domain, this.deps.cnameTarget);
       if (!account) throw new Error(`account ${current.accountId} vanished`);
@@ -106,6 +111,20 @@ export class AddressService {
     }
   }
 
+  /**
+   * Another account holds `domain`. Refused (a takeover) when it proved the domain; an unproven claim
+   * gives way to an account whose TXT record is in place, so no one can squat a domain they do not own.
+   */
+  private async takeOverUnproven(holderId: string, claimantId: string, domain: string): Promise<void> {
+    const holder = await this.deps.accounts.find(holderId);
+    if (holder?.distributionId) throw conflict(DOMAIN_TAKEN_MESSAGE);
+    const proof = await checkDomainTxt(this.deps.resolver, domainTxtName(domain), await this.deps.tokens.tokenOf(claimantId));
+    if (proof.result !== 'found') {
+      throw conflict(`${DOMAIN_TAKEN_MESSAGE} If the domain is yours, add a TXT record named ${domainTxtName(domain)} with the value shown below, then save it again.`);
+    }
+    await this.deps.accounts.removeDomain(holderId);
+  }
+
   async removeDomain(current: Account): Promise<Account> {
     const account = await this.deps.accounts.removeDomain(current.accountId);
     if (!account) throw new Error(`account ${current.accountId} vanished`);
@@ -114,15 +133,19 @@ export class AddressService {
   }
 
   /**
-   * Looks the domain up in DNS. Pointing at the target makes it 'Ready to use' (distributionId set);
-   * a definite answer elsewhere makes it 'Pending setup' again; no answer changes nothing.
+   * Looks the domain up in DNS. It becomes 'Ready to use' (distributionId set) only when it points at
+   * the target AND its TXT record `_websiteworks.<domain>` holds this account's token (the proof that
+   * the owner controls the domain); a definite answer otherwise makes it 'Pending setup' again (no
+   * longer served, no certificate); no answer changes nothing.
    */
   async verifyDomain(account: Account): Promise<VerifyResult> {
     const domain = account.domainName;
     if (!domain) throw badRequest('Add your domain first, then check its DNS.');
     const target = this.deps.cnameTarget;
-    const check = await checkDomainDns(this.deps.resolver, domain, target);
-    if (check.result === 'unknown') {
+    const token = await this.deps.tokens.tokenOf(account.accountId);
+    const txtName = domainTxtName(domain);
+    const [check, proof] = await Promise.all([checkDomainDns(this.deps.resolver, domain, target), checkDomainTxt(this.deps.resolver, txtName, token)]);
+    if (check.result === 'unknown' || proof.result === 'unknown') {
       return {
         account,
         ready: domainReady(account),
@@ -130,17 +153,20 @@ export class AddressService {
       };
     }
     const points = check.result === 'points';
+    const proven = proof.result === 'found';
+    const ready = points && proven;
     // The owner may have changed the domain while DNS was asked: then this answer is about an old one.
-    const updated = await this.deps.accounts.setDomainChecked(account.accountId, domain, { distributionId: points ? `site-host:${domain}` : null, target });
+    const updated = await this.deps.accounts.setDomainChecked(account.accountId, domain, { distributionId: ready ? `site-host:${domain}` : null, target });
     if (!updated) throw new HttpError(409, 'Your domain changed while we checked it. Please check again.');
     this.deps.onChanged?.();
-    if (points) return { account: updated, ready: true, message: `${domain} points to ${target}. Your domain is ready to use.` };
-    const found = check.found.length > 0 ? ` (it points to ${check.found.slice(0, 3).join(', ')})` : '';
-    return {
-      account: updated,
-      ready: false,
-      message: `${domain} does not point to ${target} yet${found}. Add a CNAME record for ${domain} with the value ${target}; DNS changes can take a few hours.`,
-    };
+    if (ready) return { account: updated, ready: true, message: `${domain} points to ${target} and its TXT record proves it is yours. Your domain is ready to use.` };
+    const missing: string[] = [];
+    if (!points) {
+      const found = check.result === 'elsewhere' && check.found.length > 0 ? ` (it points to ${check.found.slice(0, 3).join(', ')})` : '';
+      missing.push(`${domain} does not point to ${target} yet${found}. Add a CNAME record for ${domain} with the value ${target}.`);
+    }
+    if (!proven) missing.push(`We could not find the TXT record that proves ${domain} is yours. Add a TXT record named ${txtName} with the value ${token}.`);
+    return { account: updated, ready: false, message: `${missing.join(' ')} DNS changes can take a few hours.` };
   }
 
   /**

@@ -1,9 +1,14 @@
 import { Resolver } from 'node:dns/promises';
 
-/** The two DNS questions the check asks; node:dns in production, a fake in tests (there is no internet there). */
+/**
+ * The DNS questions the check asks: node:dns in production; in tests an injected resolver
+ * (AppOptions.dnsResolver), never reachable through configuration (decision 0017).
+ */
 export interface DomainResolver {
   resolveCname(hostname: string): Promise<string[]>;
   resolve4(hostname: string): Promise<string[]>;
+  /** Each TXT record as its character strings (joined to one value by the check). */
+  resolveTxt(hostname: string): Promise<string[][]>;
 }
 
 /** node:dns with a short timeout, so a slow name server cannot hold a request for long. */
@@ -12,6 +17,7 @@ export function systemResolver(): DomainResolver {
   return {
     resolveCname: (hostname) => resolver.resolveCname(hostname),
     resolve4: (hostname) => resolver.resolve4(hostname),
+    resolveTxt: (hostname) => resolver.resolveTxt(hostname),
   };
 }
 
@@ -45,4 +51,19 @@ export async function checkDomainDns(resolver: DomainResolver, domain: string, t
   if (domainA && targetA && domainA.length > 0 && domainA.every((ip) => targetA.includes(ip))) return { result: 'points', via: 'a' };
   if (cnames === undefined || domainA === undefined || (targetA === undefined && domainA.length > 0)) return { result: 'unknown' };
   return { result: 'elsewhere', found: cnames.length > 0 ? cnames : domainA };
+}
+
+export type TxtCheck = { result: 'found' } | { result: 'missing'; found: string[] } | { result: 'unknown' };
+
+/** Whether the TXT record `name` holds `token` (one of its values, surrounding space ignored). */
+export async function checkDomainTxt(resolver: DomainResolver, name: string, token: string): Promise<TxtCheck> {
+  let values: string[];
+  try {
+    values = (await resolver.resolveTxt(name)).map((chunks) => chunks.join('').trim());
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && NO_RECORDS.has(code)) return { result: 'missing', found: [] };
+    return { result: 'unknown' };
+  }
+  return values.includes(token) ? { result: 'found' } : { result: 'missing', found: values };
 }

@@ -28,7 +28,7 @@ export async function domainRoutes(app: FastifyInstance, { addresses }: { addres
 
   r.get('/api/domains/', { schema: { response: { 200: domainInfoSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return addresses.domainInfo(request.account);
+    return await addresses.domainInfo(request.account);
   });
 
   r.post(

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, MediaUploadsTable } from '../../db/schema';
+import type { OriginalAnswer } from '../../storage/media-routes';
+import { parseImage } from './image-jobs';
 
 export type MediaUpload = Selectable<MediaUploadsTable>;
 
@@ -13,16 +15,6 @@ export class MediaUploadRepository {
       .execute();
   }
 
-  async countSince(accountId: string, since: Date): Promise<number> {
-    const row = await this.db
-      .selectFrom('media_uploads')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('account_id', '=', accountId)
-      .where('created_on', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   async find(key: string): Promise<MediaUpload | undefined> {
     return this.db.selectFrom('media_uploads').selectAll().where('key', '=', key).executeTakeFirst();
   }
@@ -33,5 +25,17 @@ export class MediaUploadRepository {
 
   async remove(key: string): Promise<void> {
     await this.db.deleteFrom('media_uploads').where('key', '=', key).execute();
+  }
+
+  /** How a request for the original upload at `key` is answered (storage/media-routes.ts). */
+  async originalAnswer(key: string): Promise<OriginalAnswer> {
+    const row = await this.db.selectFrom('media_uploads').select(['image_state', 'image', 'legacy']).where('key', '=', key).executeTakeFirst();
+    if (!row) return { kind: 'none' };
+    if (row.image_state === 'ready') {
+      const image = parseImage(row.image);
+      const largest = image.variants.filter((v) => v.format === image.fallback).sort((a, b) => b.width - a.width)[0];
+      if (largest) return { kind: 'redirect', key: largest.key };
+    }
+    return row.legacy && row.image_state !== 'failed' ? { kind: 'serve' } : { kind: 'none' };
   }
 }

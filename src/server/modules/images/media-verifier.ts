@@ -1,6 +1,12 @@
 import { mediaTypeOf, sniffImageType, SNIFF_BYTES } from '../../storage/image-types';
 import type { Storage } from '../../storage/storage';
+import type { ProcessedImage } from '../../../shared/site-images';
+import { type ImageJobs, waitForImage } from './image-jobs';
 import type { MediaUploadRepository } from './media-upload-repository';
+
+export const STILL_PROCESSING_MESSAGE = 'This image is still being prepared for your website. Please wait a moment and try again.';
+
+export type Preparation = { ok: true; image: ProcessedImage } | { ok: false; statusCode: number; message: string };
 
 const TYPE_NAMES: Record<string, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
 
@@ -14,7 +20,28 @@ export class MediaVerifier {
   constructor(
     private readonly storage: Storage,
     private readonly uploads: MediaUploadRepository,
+    private readonly jobs: ImageJobs,
+    /** Told when an image was queued (the local worker starts on it at once). */
+    private readonly onQueued: () => void = () => {},
   ) {}
+
+  /**
+   * Whether an owner's upload can go on their website: its bytes checked, then processed (queued
+   * if it is not yet, and waited for up to `waitMs`). A website only ever references images whose
+   * variants all exist (decision 0014).
+   */
+  async prepare(key: string, accountId: string, waitMs: number): Promise<Preparation> {
+    const problem = await this.check(key, accountId);
+    if (problem) return { ok: false, statusCode: 400, message: problem };
+    if ((await this.jobs.status(key)).state === 'missing') {
+      await this.jobs.enqueue(key);
+      this.onQueued();
+    }
+    const status = await waitForImage(this.jobs, key, waitMs);
+    if (status.state === 'ready') return { ok: true, image: status.image };
+    if (status.state === 'failed') return { ok: false, statusCode: 400, message: status.message };
+    return { ok: false, statusCode: 409, message: STILL_PROCESSING_MESSAGE };
+  }
 
   async check(key: string, accountId: string): Promise<string | undefined> {
     const upload = await this.uploads.find(key);

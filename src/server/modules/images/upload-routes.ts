@@ -12,6 +12,8 @@ export interface UploadRouteDeps {
   storage: LocalDiskStorage;
   tokens: UploadTokens;
   uploads: MediaUploadRepository;
+  /** Queues the verified upload for processing. */
+  enqueue: (key: string) => Promise<void>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface UploadRouteDeps {
  * they PUT to the bucket). It checks what S3 would (signature, expiry, Content-Type, exact size)
  * and what S3 cannot (the bytes really are an image of the declared type).
  */
-export async function uploadRoutes(app: FastifyInstance, { storage, tokens, uploads }: UploadRouteDeps) {
+export async function uploadRoutes(app: FastifyInstance, { storage, tokens, uploads, enqueue }: UploadRouteDeps) {
   // The body is streamed to disk by the handler, never parsed or buffered whole.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -66,6 +68,7 @@ export async function uploadRoutes(app: FastifyInstance, { storage, tokens, uplo
       throw error;
     }
     await uploads.markVerified(key);
+    await enqueue(key);
     return reply.status(200).send({ fullKey: key });
   });
 }

@@ -5,7 +5,9 @@ import type { Account } from '../../../shared/account-schema';
 import { hashString } from '../../../shared/hash';
 import type { PreviewResponse, PublishedVersion, PublishResponse } from '../../../shared/publish-schema';
 import { siteUrl } from '../../../shared/site-address';
-import type { WebsiteContent } from '../../../shared/website';
+import type { SiteImageMap } from '../../../shared/site-images';
+import { toStoredWebsiteDocument, type WebsiteContent } from '../../../shared/website';
+import { migrateWebsiteDocument } from '../../../shared/website-schema';
 import { hasContactForm } from '../../../site/site-model';
 import type { AccessClaims } from '../../auth/access-token';
 import type { DB } from '../../db/schema';
@@ -15,6 +17,7 @@ import { assetStorageKey, type SiteAssetFiles } from '../../render/site-asset-fi
 import type { Storage } from '../../storage/storage';
 import type { AccountRepository } from '../account/account-repository';
 import type { WebsiteRepository } from '../website/website-repository';
+import type { VersionStore } from './version-store';
 import { chooseSlug } from './slug';
 
 export const HASH_MISMATCH_MESSAGE = 'Your website changed since the preview. Please review the new preview and publish again.';
@@ -24,6 +27,8 @@ export const UNCONFIRMED_MESSAGE = 'Please confirm your e-mail address before pu
 export interface PublishServiceDeps {
   db: Kysely<DB>;
   storage: Storage;
+  /** Where a version's HTML is stored (compressed once, here, when it is published). */
+  versions: VersionStore;
   websites: WebsiteRepository;
   accounts: AccountRepository;
   /** e.g. http://localhost:3001/{slug}/ */
@@ -36,6 +41,8 @@ export interface PublishServiceDeps {
    * Professional subscription gets its tag; every other account's pages carry none.
    */
   googleTagFor?: (account: Pick<Account, 'subscriptionStatus' | 'subscriptionTier' | 'websiteGoogleTag'>) => string | null;
+  /** The processed images a website's page shows (modules/images/site-image-lookup.ts); none when absent. */
+  imagesFor?: (website: WebsiteContent, accountId: string) => Promise<SiteImageMap>;
   /** Told after a version went live (the site host drops what it cached for the account). */
   onPublished?: (accountId: string) => void;
 }
@@ -64,8 +71,12 @@ export class PublishService {
     this.googleTagFor = deps.googleTagFor ?? defaultGoogleTagFor;
   }
 
-  private render(website: WebsiteContent, publishUrl: string, googleTag: string | null): string {
-    return renderPublishedPage({ website, canonicalUrl: publishUrl, assets: this.deps.assets, creditHref: this.deps.creditHref, googleTag });
+  private render(website: WebsiteContent, publishUrl: string, googleTag: string | null, images: SiteImageMap): string {
+    return renderPublishedPage({ website, canonicalUrl: publishUrl, assets: this.deps.assets, creditHref: this.deps.creditHref, googleTag, images });
+  }
+
+  private images(website: WebsiteContent, accountId: string): Promise<SiteImageMap> {
+    return this.deps.imagesFor ? this.deps.imagesFor(website, accountId) : Promise.resolve({});
   }
 
   private static problemOf(website: WebsiteContent): string | null {
@@ -79,7 +90,7 @@ export class PublishService {
     const website = await this.deps.websites.get(user.userId);
     const slug = account.websiteSlug ?? (await chooseSlug(this.deps.accounts, this.deps.db, website.companyName, user.userId));
     const publishUrl = siteUrl(this.deps.siteUrlTemplate, slug);
-    const html = this.render(website, publishUrl, this.googleTagFor(account));
+    const html = this.render(website, publishUrl, this.googleTagFor(account), await this.images(website, user.userId));
     return { html, hash: hashString(html), publishUrl, problem: PublishService.problemOf(website) };
   }
 
@@ -89,19 +100,36 @@ export class PublishService {
     const website = await this.deps.websites.get(user.userId);
     const problem = PublishService.problemOf(website);
     if (problem) throw badRequest(problem);
+    const images = await this.images(website, user.userId);
     return this.withAccountLock(user, async (trx, account) => {
       const slug = account.websiteSlug ?? (await chooseSlug(this.deps.accounts, trx, website.companyName, user.userId));
       const publishUrl = siteUrl(this.deps.siteUrlTemplate, slug);
       const googleTag = this.googleTagFor(account);
-      const html = this.render(website, publishUrl, googleTag);
+      const html = this.render(website, publishUrl, googleTag, images);
       if (hashString(html) !== hash) throw conflict(HASH_MISMATCH_MESSAGE);
-      return { html, googleTag, slug, publishUrl, restoredFrom: null, contactForm: hasContactForm(website) };
+      return { html, googleTag, slug, publishUrl, restoredFrom: null, contactForm: hasContactForm(website), website };
     });
   }
 
-  /** Publishes an earlier version's stored HTML again, as the next version number. */
+  /**
+   * Publishes an earlier version again, as the next version number: its content rendered anew under
+   * the account's CURRENT plan and settings (issue 9: a version published on Professional must not
+   * bring its Google tag back once the subscription ended). A version published before documents
+   * were kept with versions is republished as stored only when that cannot bring back anything the
+   * plan no longer includes.
+   */
   async restore(user: AccessClaims, version: number): Promise<PublishResponse> {
     if (!user.confirmed) throw forbidden(UNCONFIRMED_MESSAGE);
+    // The version's pictures are looked up before the account lock, as publish does: on PGlite the one
+    // connection belongs to the lock's transaction, so a lookup inside it would wait for ever.
+    const saved = await this.deps.db
+      .selectFrom('website_versions')
+      .select('document')
+      .where('account_id', '=', user.userId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    const savedWebsite = saved?.document != null ? migrateWebsiteDocument(typeof saved.document === 'string' ? JSON.parse(saved.document) : saved.document) : undefined;
+    const images = savedWebsite ? await this.images(savedWebsite, user.userId) : {};
     return this.withAccountLock(user, async (trx, account) => {
       const old = await trx
         .selectFrom('website_versions')
@@ -110,16 +138,22 @@ export class PublishService {
         .where('version', '=', version)
         .executeTakeFirst();
       if (!old || !account.websiteSlug) throw notFound(`There is no version ${version} of your website.`);
-      const stored = await this.readText(old.storage_key);
+      const publishUrl = account.websiteUrl ?? siteUrl(this.deps.siteUrlTemplate, account.websiteSlug);
+      const googleTag = this.googleTagFor(account);
+      if (old.document !== null && old.document !== undefined) {
+        // Versions never change once stored: the document read before the lock is this one.
+        const website = savedWebsite ?? migrateWebsiteDocument(typeof old.document === 'string' ? JSON.parse(old.document) : old.document);
+        const html = this.render(website, publishUrl, googleTag, images);
+        return { html, googleTag, slug: account.websiteSlug, publishUrl, restoredFrom: version, contactForm: hasContactForm(website), website };
+      }
+      if (old.google_tag !== null && old.google_tag !== googleTag) {
+        throw conflict(
+          `Version ${version} carries Google Analytics, which your current plan does not include, and it was published before versions kept their content. Publish your website again instead.`,
+        );
+      }
+      const stored = await this.deps.versions.readHtml({ storageKey: old.storage_key, compressed: old.compressed });
       if (stored === undefined) throw new Error(`stored version missing: ${old.storage_key}`);
-      return {
-        html: stored,
-        googleTag: old.google_tag,
-        slug: account.websiteSlug,
-        publishUrl: account.websiteUrl ?? siteUrl(this.deps.siteUrlTemplate, account.websiteSlug),
-        restoredFrom: version,
-        contactForm: old.contact_form,
-      };
+      return { html: stored, googleTag: old.google_tag, slug: account.websiteSlug, publishUrl, restoredFrom: version, contactForm: old.contact_form };
     });
   }
 
@@ -151,7 +185,16 @@ export class PublishService {
     prepare: (
       trx: Transaction<DB>,
       account: Account,
-    ) => Promise<{ html: string; googleTag: string | null; slug: string; publishUrl: string; restoredFrom: number | null; contactForm: boolean }>,
+    ) => Promise<{
+      html: string;
+      googleTag: string | null;
+      slug: string;
+      publishUrl: string;
+      restoredFrom: number | null;
+      contactForm: boolean;
+      /** The content rendered, kept with the version so restore can render it again. */
+      website?: WebsiteContent;
+    }>,
   ): Promise<PublishResponse> {
     const accountId = user.userId;
     await this.storeAssets();
@@ -170,7 +213,7 @@ export class PublishService {
           const page = await prepare(trx, account);
           const key = `sites/${accountId}/v${next}-${randomBytes(6).toString('hex')}.html`;
           writtenKey = key;
-          await this.deps.storage.put(key, page.html, 'text/html; charset=utf-8');
+          const { compressed } = await this.deps.versions.put(key, page.html);
           const now = new Date();
           await trx
             .insertInto('website_versions')
@@ -186,6 +229,8 @@ export class PublishService {
               published_by: user.email,
               restored_from: page.restoredFrom,
               contact_form: page.contactForm,
+              compressed,
+              document: page.website ? JSON.stringify(toStoredWebsiteDocument(page.website)) : null,
             })
             .execute();
           await this.deps.accounts.switchToVersion(trx, accountId, {
@@ -201,7 +246,7 @@ export class PublishService {
         this.deps.onPublished?.(accountId);
         return result;
       } catch (error) {
-        if (writtenKey) await this.deps.storage.delete(writtenKey).catch(() => {});
+        if (writtenKey) await this.deps.versions.delete(writtenKey).catch(() => {});
         if (isUniqueViolation(error) && attempt < 3) continue;
         if (isUniqueViolation(error)) throw new HttpError(409, 'Another website took this address at the same moment. Please publish again.');
         throw error;
@@ -212,7 +257,8 @@ export class PublishService {
   /** The shared stylesheet and script, kept in storage by content hash so every published version keeps its styles. */
   private storeAssets(): Promise<void> {
     this.assetsStored ??= (async () => {
-      for (const asset of [this.deps.assets.css, this.deps.assets.js]) {
+      // The shared files and every theme's stylesheet and fonts.
+      for (const asset of this.deps.assets.byName.values()) {
         const key = assetStorageKey(asset.name);
         if (!(await this.deps.storage.head(key))) await this.deps.storage.put(key, asset.body, asset.contentType);
       }
@@ -221,13 +267,5 @@ export class PublishService {
       throw error;
     });
     return this.assetsStored;
-  }
-
-  private async readText(key: string): Promise<string | undefined> {
-    const object = await this.deps.storage.read(key);
-    if (!object) return undefined;
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.body) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imagesOf, type Website, type WebsiteContent } from '../../../shared/website';
+import { isStockImage } from '../../../shared/stock-images';
 import { websiteQuerySchema } from '../../../shared/website-query-schema';
 import { completeWebsiteContent, saveWebsiteBodySchema } from '../../../shared/website-schema';
 import { LATER_FIELD_NAMES } from '../../../shared/website-fields';
@@ -14,6 +15,9 @@ import type { WebsiteRepository } from './website-repository';
 /** Far above the largest document the limits allow (about 300 KB of UTF-8), far below abuse. */
 export const WEBSITE_BODY_LIMIT = 512 * 1024;
 
+/** How long saving waits for an image still being processed before asking the owner to try again. */
+const IMAGE_WAIT_MS = 20_000;
+
 export interface WebsiteRouteDeps {
   config: Pick<Config, 'mediaBaseUrl' | 'appUrl'>;
   websites: WebsiteRepository;
@@ -25,10 +29,12 @@ export async function websiteRoutes(app: FastifyInstance, { config, websites, me
 
   const toWebsite = (content: WebsiteContent, accountId: string, websiteVersion: number): Website => ({ ...content, accountId, websiteVersion });
 
-  r.get('/api/website', { schema: { querystring: websiteQuerySchema } }, async (request, reply) => {
-    const { account } = request;
+  // One query: the guard does not load the account for this read (config.account false).
+  r.get('/api/website', { schema: { querystring: websiteQuerySchema }, config: { account: false } }, async (request, reply) => {
+    const { userId } = request.user;
     reply.header('cache-control', 'no-store');
-    return toWebsite(await websites.get(account.accountId), account.accountId, account.websiteVersion);
+    const { content, websiteVersion } = await websites.getWithVersion(userId);
+    return toWebsite(content, userId, websiteVersion);
   });
 
   r.put(
@@ -53,13 +59,16 @@ export async function websiteRoutes(app: FastifyInstance, { config, websites, me
         : completeWebsiteContent(input, await websites.get(user.userId));
       // Our media may only be referenced by its owner, and only once its bytes were checked.
       for (const field of imagesOf(content)) {
+        // The pictures the product ships are everyone's (shared/stock-images.ts).
+        if (isStockImage(field.value)) continue;
         const target = checkMediaUrl(field.value, user.userId, config.mediaBaseUrl, config.appUrl);
         if (target.kind === 'foreign') {
-          throw badRequest(`${field.path}: ${field.label} must be one of your own uploaded images, or a link to an image on another website.`);
+          throw badRequest(`${field.label} must be one of your own uploaded images, or a link to an image on another website.`);
         }
         if (target.kind === 'own') {
-          const problem = await media.check(target.key, user.userId);
-          if (problem) throw badRequest(`${field.path}: ${field.label}: ${problem}`);
+          // Checked and processed: a website never references an image whose variants are not all stored.
+          const prepared = await media.prepare(target.key, user.userId, IMAGE_WAIT_MS);
+          if (!prepared.ok) throw new HttpError(prepared.statusCode, `${field.label}: ${prepared.message}`);
         }
       }
       await websites.save(user.userId, content);

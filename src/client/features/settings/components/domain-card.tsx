@@ -28,7 +28,7 @@ export function DomainCard({ account, locked }: { account: Account; locked: bool
         <Title order={3} size="h4">
           Domain
         </Title>
-        {!locked && <DomainStatus ready={domainReady(account)} />}
+        {!locked && account.domainName && <DomainStatus ready={domainReady(account)} />}
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
         Use your own address, like www.yourcompany.com, with a secure HTTPS connection.
@@ -50,11 +50,17 @@ export function DomainCard({ account, locked }: { account: Account; locked: bool
           />
           {!account.domainName && !locked && (
             <Text size="xs" c="dimmed">
-              Save the domain you own; we then show the one DNS record to add at your domain provider.
+              Save the domain you own; we then show the two DNS records to add at your domain provider.
             </Text>
           )}
           {account.domainName && !locked && (
-            <DomainSetup account={account} domainName={account.domainName} target={target} onRemoved={forget} />
+            <DomainSetup
+              account={account}
+              domainName={account.domainName}
+              target={target}
+              txt={info.data?.txtName ? { name: info.data.txtName, value: info.data.txtValue } : undefined}
+              onRemoved={forget}
+            />
           )}
         </Stack>
       </LockedOverlay>

@@ -7,10 +7,12 @@ import { toastSave } from '../../../lib/toasts';
 import { useRemoveDomain, useVerifyDomain } from '../api/domains';
 
 /** A saved domain: either it points at us, or the one DNS record to add; then check DNS or remove it. */
-export function DomainSetup({ account, domainName, target, onRemoved }: {
+export function DomainSetup({ account, domainName, target, txt, onRemoved }: {
   account: Account;
   domainName: string;
   target: string;
+  /** The TXT record proving the domain is the owner's (from GET domains/), once loaded. */
+  txt: { name: string; value: string } | undefined;
   onRemoved: () => void;
 }) {
   const removeDomain = useRemoveDomain();
@@ -36,7 +38,7 @@ export function DomainSetup({ account, domainName, target, onRemoved }: {
       {domainReady(account) ? (
         <Alert color="teal" variant="light" p="sm">
           <Text size="sm">
-            {domainName} points to us. Visitors can open your website at{' '}
+            {domainName} points to us and is proven yours. Visitors can open your website at{' '}
             <Text span fw={600}>
               https://{domainName}
             </Text>
@@ -44,7 +46,7 @@ export function DomainSetup({ account, domainName, target, onRemoved }: {
           </Text>
         </Alert>
       ) : (
-        <DnsInstructions domainName={domainName} target={target} />
+        <DnsInstructions domainName={domainName} target={target} txt={txt} />
       )}
       <Group gap="sm">
         <Button variant="light" onClick={check} loading={verify.isPending}>
@@ -58,11 +60,13 @@ export function DomainSetup({ account, domainName, target, onRemoved }: {
   );
 }
 
-function DnsInstructions({ domainName, target }: { domainName: string; target: string }) {
+/** The two records to add: the CNAME pointing the domain here, and the TXT record proving it is the owner's. */
+function DnsInstructions({ domainName, target, txt }: { domainName: string; target: string; txt: { name: string; value: string } | undefined }) {
   return (
     <Stack gap={6}>
       <Text size="sm">
-        At the company where you bought your domain, point a <b>CNAME</b> record for it to <Code>{target}</Code>, then check DNS.
+        At the company where you bought your domain, add these two records, then check DNS. The <b>CNAME</b> record points your domain to{' '}
+        <Code>{target}</Code>; the <b>TXT</b> record proves the domain is yours, so no one else can connect it.
       </Text>
       <Table withTableBorder verticalSpacing={4} horizontalSpacing="xs" fz="sm" layout="fixed" data-testid="dns-instructions">
         <Table.Thead>
@@ -78,6 +82,15 @@ function DnsInstructions({ domainName, target }: { domainName: string; target: s
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{domainName}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{target}</Table.Td>
           </Table.Tr>
+          {txt && (
+            <Table.Tr>
+              <Table.Td>TXT</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{txt.name}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Code>{txt.value}</Code>
+              </Table.Td>
+            </Table.Tr>
+          )}
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed">

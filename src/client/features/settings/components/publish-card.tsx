@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { usePreview, usePublish } from '../api/publish';
@@ -7,7 +8,9 @@ import classes from '../settings-page.module.css';
 
 /** spec §2 /settings: 'Publish Website' → preview modal → 'Confirm Publish'. */
 export function PublishCard({ live }: { live: boolean }) {
-  const [open, setOpen] = useState(false);
+  // /settings?publish=1 (the editor's "Preview and publish") opens the preview straight away.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(() => params.get('publish') === '1');
   const preview = usePreview(open);
   const publish = usePublish();
 

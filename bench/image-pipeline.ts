@@ -1,0 +1,202 @@
+/**
+ * The image pipeline (issue 11, decision 0014) with owners' real-sized photos:
+ *  1. processing time of one 12 MP photo (4032 × 3024 JPEG; target < 2 s), against one plain resize
+ *     to 1920 px in the same run (interleaved rounds, min/median/max);
+ *  2. peak RSS of the server process while 20 such photos are uploaded back to back and processed;
+ *  3. the sample site with a 12 MP photo in every image slot, published: the bytes a 400 px wide,
+ *     DPR 2 phone (Chromium) transfers on first view (target < 300 KB), against the same page rendered
+ *     as before this change (the originals in <img src>), served from a plain server in the same run;
+ *  4. Lighthouse mobile on the published page (target 100 performance). Skip it with --no-lighthouse.
+ * Usage: npx tsx bench/image-pipeline.ts
+ */
+import { createServer } from 'node:http';
+import { chromium } from 'playwright-core';
+import sharp from 'sharp';
+import type { WebsiteContent } from '../src/shared/website';
+import { processImage } from '../src/server/modules/images/image-processor';
+import { renderPublishedPage } from '../src/server/render/published-page';
+import { loadSiteAssetFiles } from '../src/server/render/site-asset-files';
+import { sampleWebsite } from '../src/site/sample-website';
+import { bearer, createTestApp, jsonHeaders, signUpConfirmed } from '../tests/support/test-app';
+import { printLighthouse, runLighthouse } from './support/lighthouse-run';
+
+const SITES_PORT = 4820;
+const REFERENCE_PORT = 4821;
+const WIDTH = 4032;
+const HEIGHT = 3024;
+const LIMITS = { maxPixels: 50_000_000, timeoutSeconds: 60 };
+const lighthouse = !process.argv.includes('--no-lighthouse');
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0] as number, median: sorted[Math.floor(sorted.length / 2)] as number, max: sorted[sorted.length - 1] as number };
+};
+const time = async (work: () => Promise<unknown>) => {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+};
+
+/** A photo-like 12 MP JPEG of a phone's size (3–5 MB): soft shapes from a coarse random field, sensor-like grain, EXIF. */
+async function makePhoto(seed: number): Promise<Buffer> {
+  let state = seed * 2654435761;
+  const random = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32) * 255;
+  const coarse = Buffer.alloc(84 * 63 * 3);
+  for (let i = 0; i < coarse.length; i++) coarse[i] = random();
+  const pixels = await sharp(coarse, { raw: { width: 84, height: 63, channels: 3 } }).resize(WIDTH, HEIGHT, { kernel: 'cubic' }).raw().toBuffer();
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.max(0, Math.min(255, (pixels[i] as number) + (random() - 127.5) / 9));
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'Phone', Model: 'Bench' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } })
+    .toBuffer();
+}
+
+console.log('Generating 12 MP photos…');
+const photos: Buffer[] = [];
+for (let i = 1; i <= 8; i++) photos.push(await makePhoto(i));
+console.log(`  ${photos.length} photos, ${WIDTH} × ${HEIGHT}, ${photos.map((p) => mb(p.length)).join(', ')}`);
+
+// 1. Processing time, interleaved with the reference (one resize of the same photo to 1920 px JPEG).
+const processing: number[] = [];
+const reference: number[] = [];
+for (let round = 0; round < 4; round++) {
+  const photo = photos[round % photos.length] as Buffer;
+  reference.push(await time(() => sharp(photo).resize({ width: 1920 }).jpeg().toBuffer()));
+  processing.push(await time(() => processImage(photo, LIMITS)));
+}
+const p = stats(processing);
+const r = stats(reference);
+console.log('\nProcessing one 12 MP photo (all variants: AVIF up to 960 px, WebP at 320–1920 px, JPEG at three widths)');
+console.log(`  pipeline       min ${p.min.toFixed(0)} ms  median ${p.median.toFixed(0)} ms  max ${p.max.toFixed(0)} ms  (target < 2000 ms: ${p.median < 2000 ? 'met' : 'NOT met'})`);
+console.log(`  one resize     min ${r.min.toFixed(0)} ms  median ${r.median.toFixed(0)} ms  max ${r.max.toFixed(0)} ms`);
+console.log(`  ratio pipeline / one resize (median): ${(p.median / r.median).toFixed(2)}×`);
+
+const t = await createTestApp('pglite', { SITES_PORT: String(SITES_PORT), MAX_UPLOAD_BYTES: String(8 * 1024 * 1024), IMAGE_RATE_LIMIT_MAX: '1000' });
+const referenceServer = createServer();
+try {
+  await t.app.siteHost.listen({ port: SITES_PORT, host: '127.0.0.1' });
+  const { token } = await signUpConfirmed(t, 'photos@example.com');
+  const headers = { ...bearer(token), ...jsonHeaders };
+  const upload = async (photo: Buffer, name: string) => {
+    const grant = await t.app.inject({ method: 'POST', url: '/api/image/', headers, payload: { input: { myKey: name, myContentType: 'image/jpeg', footPrint: photo.length } } });
+    const { presignedUrl, publicUrl, fullKey } = grant.json().image as { presignedUrl: string; publicUrl: string; fullKey: string };
+    const put = await t.app.inject({ method: 'PUT', url: new URL(presignedUrl).pathname, headers: { 'content-type': 'image/jpeg' }, payload: photo });
+    if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);
+    return { publicUrl, fullKey };
+  };
+  const ready = async (fullKey: string) => {
+    for (;;) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/image/ready', headers, payload: { input: { fullKey } } });
+      if (res.statusCode === 200) return;
+      if (res.statusCode !== 409) throw new Error(`processing failed: ${res.body}`);
+    }
+  };
+
+  // 2. Peak RSS while 20 photos are uploaded back to back (the worker processes them one at a time).
+  global.gc?.();
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+  const started = performance.now();
+  const uploads: { publicUrl: string; fullKey: string }[] = [];
+  for (let i = 0; i < 20; i++) uploads.push(await upload(photos[i % photos.length] as Buffer, `IMG_${1000 + i}.JPG`));
+  const uploadedMs = performance.now() - started;
+  for (const u of uploads) await ready(u.fullKey);
+  const allMs = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage.rss());
+  console.log('\n20 photos uploaded back to back, then processed (one at a time per process)');
+  console.log(`  uploads took ${(uploadedMs / 1000).toFixed(1)} s; all processed after ${(allMs / 1000).toFixed(1)} s (${(allMs / 20).toFixed(0)} ms per photo)`);
+  console.log(`  server RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)})`);
+
+  // 3. The sample site with a different 12 MP photo in every slot.
+  const sample = sampleWebsite('http://sample.invalid');
+  let next = 0;
+  const slot = () => (uploads[next++ % uploads.length] as { publicUrl: string }).publicUrl;
+  const website: WebsiteContent = {
+    ...sample,
+    logo: slot(),
+    backgroundImg: slot(),
+    otherImg: slot(),
+    serviceItems: sample.serviceItems.map((item) => ({ ...item, img: slot() })),
+    otherItems: sample.otherItems.map((item) => ({ ...item, img: slot() })),
+  };
+  const saved = await t.app.inject({ method: 'PUT', url: '/api/website/', headers, payload: { input: website } });
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+  const { hash } = (await t.app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
+  const published = await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers, payload: { input: { hash } } });
+  if (published.statusCode !== 200) throw new Error(published.body);
+  const url = (published.json() as { publishUrl: string }).publishUrl;
+
+  // The same page as before this change: the template's plain <img> of each uploaded original.
+  const originals = new Map<string, Buffer>();
+  const refWebsite = JSON.parse(JSON.stringify(website), (_key, value: unknown) => {
+    if (typeof value !== 'string' || !value.startsWith('http://localhost:')) return value;
+    const index = uploads.findIndex((u) => u.publicUrl === value);
+    if (index < 0) return value;
+    originals.set(`/orig/${index}.jpg`, photos[index % photos.length] as Buffer);
+    return `http://127.0.0.1:${REFERENCE_PORT}/orig/${index}.jpg`;
+  }) as WebsiteContent;
+  const assets = loadSiteAssetFiles();
+  const refHtml = renderPublishedPage({ website: refWebsite, canonicalUrl: `http://127.0.0.1:${REFERENCE_PORT}/`, assets, creditHref: 'http://localhost:3000/landing' });
+  referenceServer.on('request', (req, res) => {
+    const path = (req.url ?? '/').split('?')[0] as string;
+    const asset = assets.byName.get(path.replace('/_ww/', ''));
+    const br = /\bbr\b/.test(String(req.headers['accept-encoding']));
+    if (path === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(refHtml);
+    } else if (asset) {
+      res.writeHead(200, { 'content-type': asset.contentType, ...(br ? { 'content-encoding': 'br' } : {}) }).end(br ? asset.br : asset.body);
+    } else if (originals.has(path)) {
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(originals.get(path));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => referenceServer.listen(REFERENCE_PORT, '127.0.0.1', resolve));
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const firstView = async (address: string) => {
+    const context = await browser.newContext({ viewport: { width: 400, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    const images: string[] = [];
+    page.on('requestfinished', (request) => {
+      sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+      if (request.resourceType() === 'image') images.push(request.url().split('/').pop() as string);
+    });
+    await page.goto(address, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    await context.close();
+    return { total, images };
+  };
+  const processed: number[] = [];
+  const unprocessed: number[] = [];
+  let sampleImages: string[] = [];
+  for (let round = 0; round < 3; round++) {
+    const a = await firstView(url);
+    processed.push(a.total);
+    sampleImages = a.images;
+    unprocessed.push((await firstView(`http://127.0.0.1:${REFERENCE_PORT}/`)).total);
+  }
+  await browser.close();
+  const a = stats(processed);
+  const b = stats(unprocessed);
+  console.log(`\nFirst view on a 400 px wide, DPR 2 phone (Chromium), the sample site with 12 MP photos in all ${next} image slots`);
+  console.log(`  processed (this change)  min ${kb(a.min)}  median ${kb(a.median)}  max ${kb(a.max)}  (target < 300 KB: ${a.median < 300 * 1024 ? 'met' : 'NOT met'})`);
+  console.log(`  unprocessed originals    min ${kb(b.min)}  median ${kb(b.median)}  max ${kb(b.max)}`);
+  console.log(`  ratio processed / unprocessed (median): ${(a.median / b.median).toFixed(3)} (${(b.median / a.median).toFixed(1)}× fewer bytes)`);
+  console.log(`  images fetched: ${sampleImages.join(', ')}`);
+
+  // 4. Lighthouse mobile on the published page with those photos.
+  if (lighthouse) {
+    console.log('');
+    printLighthouse(await runLighthouse(url), url);
+  }
+} finally {
+  referenceServer.close();
+  await t.close();
+}

@@ -1,0 +1,35 @@
+// Whether the build (dist/client + dist/server) is missing or older than its sources: read by
+// `npm start` (scripts/start.mjs) and by the tests and benchmarks that start the server
+// (tests/support/server-command.ts), so "is the build fresh" is decided in one place.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SERVER_ENTRY = path.join(ROOT, 'dist/server/server.js');
+const CLIENT_ENTRY = path.join(ROOT, 'dist/client/index.html');
+/** What the build is made from: a change to any of these makes it stale. */
+const SOURCES = ['src', 'public', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build-server.mjs'];
+
+function newestIn(target) {
+  const full = path.join(ROOT, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(full, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const mtime = statSync(path.join(entry.parentPath, entry.name)).mtimeMs;
+    if (mtime > newest) newest = mtime;
+  }
+  return newest;
+}
+
+/** Undefined when the build is fresh; otherwise why it is not. */
+export function staleBuild() {
+  if (!existsSync(SERVER_ENTRY)) return 'the server is not built';
+  if (!existsSync(CLIENT_ENTRY)) return 'the client is not built';
+  const built = Math.min(statSync(SERVER_ENTRY).mtimeMs, statSync(CLIENT_ENTRY).mtimeMs);
+  const changed = SOURCES.find((source) => newestIn(source) > built);
+  return changed ? `${changed} changed since the last build` : undefined;
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { authClient } from '../../../lib/auth-client';
+import { sessionStore } from '../../../lib/session';
+import { paths } from '../../../paths';
+
+/**
+ * "Sign out everywhere" (issue 9): ends every session of the account, on every device, this one
+ * included; the server refuses their access tokens at once. Asks once before doing it.
+ */
+export function SignOutEverywhereCard() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const signOutEverywhere = async () => {
+    setBusy(true);
+    setError(undefined);
+    const { error: failure } = await authClient.revokeSessions();
+    if (failure) {
+      setBusy(false);
+      setError(failure.status === 0 ? failure.message : 'We could not sign you out everywhere. Please try again in a moment.');
+      return;
+    }
+    queryClient.clear();
+    sessionStore.clear();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" mt="lg" aria-labelledby="sign-out-everywhere-title">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="sign-out-everywhere-title">
+          Sign out everywhere
+        </Title>
+        <Text size="sm">
+          Signs you out on every computer, phone and browser, this one included. Use it if you signed in on a device that is not yours, or if you
+          think someone else can get into your account.
+        </Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        {confirming ? (
+          <Stack gap="xs">
+            <Text size="sm" fw={600}>
+              Sign out on every device now? You will need to sign in again here too.
+            </Text>
+            <Group gap="sm">
+              <Button color="red" loading={busy} onClick={() => void signOutEverywhere()}>
+                Yes, sign out everywhere
+              </Button>
+              <Button variant="default" disabled={busy} onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Group>
+            <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
+              Sign out everywhere
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,186 @@
+import '@mantine/core/styles/Radio.css';
+import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type SyntheticEvent, useState } from 'react';
+import type { ImportedDetails, PlaceSummary } from '../../../shared/import-schema';
+import { WEBSITE_LIMITS, type WebsiteContent } from '../../../shared/website';
+import { useOnboarding } from '../../api/onboarding';
+import { errorMessage } from '../../lib/api-client';
+import { useImportPlace, useImportWebsite, useSearchPlaces } from './api/import';
+
+const FIELD_NAMES: Record<Exclude<keyof ImportedDetails, 'infoItems'>, string> = {
+  companyName: 'company name',
+  companyDescription: 'description',
+  phone: 'phone',
+  email: 'e-mail',
+  addressFreeForm: 'address',
+  socialUrl: 'link',
+};
+
+/** The form's content with what an import found: found fields replace, info cards are added (and their section shown). */
+export function withImported(content: WebsiteContent, details: ImportedDetails): WebsiteContent {
+  const { infoItems, ...fields } = details;
+  const next: WebsiteContent = { ...content };
+  for (const [key, value] of Object.entries(fields) as [keyof typeof fields, string | undefined][]) {
+    if (value) next[key] = value;
+  }
+  if (infoItems?.length) {
+    let index = Math.max(-1, ...content.otherItems.map((i) => i.index)) + 1;
+    const fresh = infoItems.filter((c) => !content.otherItems.some((i) => i.title === c.title)).map((c) => ({ index: index++, ...c }));
+    next.otherItems = [...content.otherItems, ...fresh].slice(0, WEBSITE_LIMITS.itemsPerList);
+    next.enableSectionThree = true;
+  }
+  return next;
+}
+
+/** "company name, phone and address" for the notice after an import. */
+export function describeImport(details: ImportedDetails): string {
+  const names = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[]).filter((k) => details[k]).map((k) => FIELD_NAMES[k]);
+  if (details.infoItems?.length) names.push(details.infoItems.map((c) => c.title.toLowerCase()).join(' and '));
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * /company's imports: "Import from your website" (the server reads the page) and, where the
+ * installation has a Places API key, "Import from Google Business Profile". Both only fill the form;
+ * the owner reviews and saves.
+ */
+export function ImportCard({ onImported }: { onImported: (details: ImportedDetails, source: string) => void }) {
+  const importWebsite = useImportWebsite();
+  const [url, setUrl] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const apply = (details: ImportedDetails, source: string) => {
+    onImported(details, source);
+    setProblem(null);
+    setDone(`We filled in the ${describeImport(details)} from ${source}. Check them below, then Save Changes.`);
+  };
+
+  // Inside /company's own form: no nested form, and Enter imports instead of saving.
+  const onWebsite = (e: SyntheticEvent) => {
+    e.preventDefault();
+    if (!url.trim()) return setProblem('Paste the address of your current website.');
+    setDone(null);
+    importWebsite.mutate(url.trim(), {
+      onSuccess: ({ details, source }) => apply(details, new URL(source).hostname),
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="import-title">
+      <Title order={3} size="h4" id="import-title">
+        Import from your website
+      </Title>
+      <Text size="sm" c="dimmed" mt={4}>
+        Already have a website? We read your company name, description, phone, e-mail and address from it. Nothing is saved
+        until you press Save Changes.
+      </Text>
+      <Group mt="md" align="flex-end" gap="sm">
+          <TextInput
+            onKeyDown={(e) => e.key === 'Enter' && onWebsite(e)}
+            label="Your current website"
+            placeholder="www.yourcompany.com"
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+            maxLength={2048}
+            style={{ flex: 1, minWidth: 220 }}
+            inputMode="url"
+          />
+          <Button type="button" variant="light" loading={importWebsite.isPending} onClick={onWebsite}>
+            Import
+          </Button>
+      </Group>
+      <GoogleImport onImported={apply} onProblem={setProblem} />
+      {problem && (
+        <Alert color="red" role="alert" mt="md">
+          {problem}
+        </Alert>
+      )}
+      {done && (
+        <Alert color="teal" role="status" mt="md" data-testid="import-done">
+          {done}
+        </Alert>
+      )}
+    </Card>
+  );
+}
+
+function GoogleImport({ onImported, onProblem }: { onImported: (d: ImportedDetails, source: string) => void; onProblem: (p: string | null) => void }) {
+  const onboarding = useOnboarding();
+  const search = useSearchPlaces();
+  const importPlace = useImportPlace();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [places, setPlaces] = useState<PlaceSummary[]>([]);
+  const [chosen, setChosen] = useState<string>('');
+  const google = onboarding.data?.googleImport;
+
+  if (!google) return null;
+  if (!google.available) {
+    return (
+      <Stack gap={4} mt="md">
+        <Button variant="default" disabled aria-describedby="google-unavailable" style={{ alignSelf: 'flex-start' }}>
+          Import from Google Business Profile
+        </Button>
+        <Text size="xs" c="dimmed" id="google-unavailable">
+          {google.reason}
+        </Text>
+      </Stack>
+    );
+  }
+  if (!open) {
+    return (
+      <Button variant="default" mt="md" onClick={() => setOpen(true)}>
+        Import from Google Business Profile
+      </Button>
+    );
+  }
+  const onSearch = (e: SyntheticEvent) => {
+    e.preventDefault();
+    onProblem(null);
+    search.mutate(query.trim(), {
+      onSuccess: (res) => {
+        setPlaces(res.places);
+        setChosen(res.places[0]?.id ?? '');
+      },
+      onError: (error) => onProblem(errorMessage(error)),
+    });
+  };
+  const onImport = () =>
+    importPlace.mutate(chosen, {
+      onSuccess: ({ details, source }) => onImported(details, `your Google listing (${source})`),
+      onError: (error) => onProblem(errorMessage(error)),
+    });
+  return (
+    <Stack gap="sm" mt="md">
+      <Group align="flex-end" gap="sm">
+          <TextInput
+            onKeyDown={(e) => e.key === 'Enter' && onSearch(e)}
+            label="Business name and town, as on Google"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            maxLength={200}
+            style={{ flex: 1, minWidth: 220 }}
+          />
+          <Button type="button" variant="light" loading={search.isPending} onClick={onSearch}>
+            Search Google
+          </Button>
+      </Group>
+      {places.length > 0 && (
+        <>
+          <Radio.Group label="Which one is yours?" value={chosen} onChange={setChosen}>
+            <Stack gap="xs" mt="xs">
+              {places.map((p) => (
+                <Radio key={p.id} value={p.id} label={p.name} description={p.address} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Button onClick={onImport} loading={importPlace.isPending} disabled={!chosen} style={{ alignSelf: 'flex-start' }}>
+            Import this listing
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group } from '@mantine/core';
+import { useEffect, type Dispatch } from 'react';
+import type { DraftAction } from './website-draft';
+
+/** Ctrl+Z / Cmd+Z: the step to take, or undefined when the key is not an undo shortcut. */
+export function undoShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): 'undo' | 'redo' | undefined {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return undefined;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && event.ctrlKey && !event.shiftKey) return 'redo';
+  return undefined;
+}
+
+/**
+ * The editor's undo keys, everywhere on the page including inside its text fields (so one Ctrl+Z is
+ * one step of the editor's history, not the browser's per-input history, which React's controlled
+ * inputs do not keep reliably). A field losing focus ends its typing step.
+ */
+export function useUndoShortcuts(dispatch: Dispatch<DraftAction>) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const step = undoShortcut(event);
+      if (!step || event.defaultPrevented) return;
+      event.preventDefault();
+      dispatch({ type: step });
+    };
+    const onBlur = () => dispatch({ type: 'commit' });
+    window.addEventListener('keydown', onKey, true);
+    document.addEventListener('focusout', onBlur, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('focusout', onBlur, true);
+    };
+  }, [dispatch]);
+}
+
+export function UndoButtons({ canUndo, canRedo, dispatch }: { canUndo: boolean; canRedo: boolean; dispatch: Dispatch<DraftAction> }) {
+  const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+  const mod = mac ? '⌘' : 'Ctrl+';
+  return (
+    <Group gap="xs" grow wrap="nowrap" role="group" aria-label="History">
+      <Button variant="default" size="xs" px="xs" disabled={!canUndo} onClick={() => dispatch({ type: 'undo' })} title={`Undo (${mod}Z)`} aria-keyshortcuts="Control+Z Meta+Z">
+        Undo
+      </Button>
+      <Button variant="default" size="xs" px="xs" disabled={!canRedo} onClick={() => dispatch({ type: 'redo' })} title={`Redo (${mod}Shift+Z)`} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+        Redo
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { emptyWebsiteContent } from '../../../shared/website';
+import { draftReducer, initialDraftState, UNDO_LIMIT, type DraftAction, type DraftState } from './website-draft';
+
+function run(state: DraftState, ...actions: DraftAction[]): DraftState {
+  return actions.reduce(draftReducer, state);
+}
+
+const dirty = (s: DraftState) => s.revision !== s.savedRevision;
+
+describe('the editor draft history', () => {
+  const start = initialDraftState({ ...emptyWebsiteContent(), companyName: 'Acme' });
+
+  it('makes typing in one field one step, and undo back to the saved state clean', () => {
+    const typed = run(start, ...['A', 'Ac', 'Acm', 'Acme!'].map((value): DraftAction => ({ type: 'set', path: 'headerTitle', value })));
+    expect(typed.draft.headerTitle).toBe('Acme!');
+    expect(dirty(typed)).toBe(true);
+    const undone = run(typed, { type: 'undo' });
+    expect(undone.draft.headerTitle).toBe('');
+    expect(dirty(undone)).toBe(false);
+    const redone = run(undone, { type: 'redo' });
+    expect(redone.draft.headerTitle).toBe('Acme!');
+    expect(dirty(redone)).toBe(true);
+  });
+
+  it('makes edits of different fields, switches and colours separate steps', () => {
+    const s = run(
+      start,
+      { type: 'set', path: 'headerTitle', value: 'Hi' },
+      { type: 'toggleSection', section: 'enableSectionOne' },
+      { type: 'field', patch: { primaryColor: '#111111' } },
+      { type: 'field', patch: { primaryColor: '#222222' } },
+      { type: 'set', path: 'companyName', value: 'Acme Ltd' },
+      { type: 'addItem', list: 'serviceItems' },
+    );
+    expect(s.past).toHaveLength(5);
+    const back3 = run(s, { type: 'undo' }, { type: 'undo' }, { type: 'undo' });
+    expect(back3.draft.primaryColor).toBe(start.draft.primaryColor);
+    expect(back3.draft.companyName).toBe('Acme');
+    expect(back3.draft.enableSectionOne).toBe(!start.draft.enableSectionOne);
+    const fwd = run(back3, { type: 'redo' });
+    expect(fwd.draft.primaryColor).toBe('#222222');
+    // A new edit drops what was undone.
+    const branched = run(back3, { type: 'set', path: 'owner', value: 'Jo' });
+    expect(branched.future).toHaveLength(0);
+    expect(run(branched, { type: 'redo' })).toBe(branched);
+  });
+
+  it('starts a new step in the same field after a commit (the field lost focus)', () => {
+    const s = run(start, { type: 'set', path: 'owner', value: 'J' }, { type: 'commit' }, { type: 'set', path: 'owner', value: 'Jo' });
+    expect(s.past).toHaveLength(2);
+    expect(run(s, { type: 'undo' }).draft.owner).toBe('J');
+  });
+
+  it('keeps at least 100 steps', () => {
+    let s = start;
+    for (let i = 0; i < 150; i++) s = run(s, { type: 'toggleSection', section: 'enableSectionOne' }, { type: 'set', path: 'owner', value: `n${i}` }, { type: 'commit' });
+    let steps = 0;
+    while (s.past.length > 0) {
+      s = run(s, { type: 'undo' });
+      steps++;
+    }
+    expect(steps).toBe(UNDO_LIMIT);
+    expect(steps).toBeGreaterThanOrEqual(100);
+  });
+
+  it('keeps the page unsaved when an edit came after the save was sent, and saved when undone to it', () => {
+    const edited = run(start, { type: 'set', path: 'owner', value: 'Jo' });
+    const sent = edited.revision;
+    const more = run(edited, { type: 'toggleSection', section: 'enableSectionThree' }, { type: 'saved', revision: sent });
+    expect(dirty(more)).toBe(true);
+    expect(dirty(run(more, { type: 'undo' }))).toBe(false);
+    expect(dirty(run(more, { type: 'undo' }, { type: 'undo' }))).toBe(true);
+  });
+});

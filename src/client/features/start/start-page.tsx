@@ -1,0 +1,132 @@
+import { Alert, Anchor, Button, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { TOWN_MAX, TRADES, type TradeId } from '../../../shared/trades';
+import { useAccount } from '../../api/get-account';
+import { skipStart, useOnboarding, useStartWebsite } from '../../api/onboarding';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage } from '../../lib/api-client';
+import { paths } from '../../paths';
+import classes from './start-page.module.css';
+
+/**
+ * /start: four questions and a complete first website. Offered (from /) to an owner whose website was
+ * never saved; the draft opens in the editor and nothing is published until they confirm.
+ */
+export default function StartPage() {
+  const onboarding = useOnboarding();
+  if (onboarding.isPending) return <PageLoader />;
+  // Already has a website: the editor is the place to change it.
+  if (onboarding.data?.websiteSaved) return <Navigate to={paths.website} replace />;
+  return <StartForm />;
+}
+
+function StartForm() {
+  const navigate = useNavigate();
+  const { data: account } = useAccount();
+  const start = useStartWebsite();
+  const [trade, setTrade] = useState<TradeId | ''>('');
+  const [companyName, setCompanyName] = useState('');
+  const [town, setTown] = useState('');
+  const [phone, setPhone] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!trade) return setProblem('Choose your business type from the list (or "Other").');
+    if (!companyName.trim()) return setProblem('Enter your company name.');
+    if (!town.trim()) return setProblem('Enter your town or city.');
+    setProblem(null);
+    start.mutate(
+      { trade, companyName: companyName.trim(), town: town.trim(), phone: phone.trim() },
+      {
+        onSuccess: () => void navigate(paths.website),
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+  const skip = () => {
+    if (account) skipStart(account.accountId);
+    void navigate(paths.dashboard, { replace: true });
+  };
+
+  return (
+    <Container size="sm">
+      <Card withBorder radius="md" padding={0} className={classes.card}>
+        <div className={classes.banner} aria-hidden="true" />
+        <Stack gap="lg" p="xl">
+          <div>
+            <Title order={1} size="h2">
+              Your website in one minute
+            </Title>
+            <Text mt="xs" c="dimmed">
+              Tell us four things. We write a first version of your website for your trade and your town, with pictures and
+              colours, and open it in the editor. Nothing goes live until you publish it.
+            </Text>
+          </div>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              <NativeSelect
+                label="Business type"
+                value={trade}
+                onChange={(e) => setTrade(e.currentTarget.value as TradeId | '')}
+                data={[{ value: '', label: 'Choose your trade…', disabled: true }, ...TRADES.map((t) => ({ value: t.id, label: t.label }))]}
+                required
+              />
+              <TextInput
+                label="Company name"
+                value={companyName}
+                onChange={(e) => setCompanyName(e.currentTarget.value)}
+                maxLength={120}
+                autoComplete="organization"
+                placeholder="Rivera Plumbing"
+                required
+              />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+                <TextInput
+                  label="Town or city"
+                  value={town}
+                  onChange={(e) => setTown(e.currentTarget.value)}
+                  maxLength={TOWN_MAX}
+                  autoComplete="address-level2"
+                  placeholder="Springfield"
+                  required
+                />
+                <TextInput
+                  label="Phone"
+                  type="tel"
+                  value={phone}
+                  onChange={(e) => setPhone(e.currentTarget.value)}
+                  maxLength={40}
+                  autoComplete="tel"
+                  placeholder="(555) 010-0199"
+                  description="Shown on your website with a Call button"
+                />
+              </SimpleGrid>
+              {problem && (
+                <Alert color="red" role="alert">
+                  {problem}
+                </Alert>
+              )}
+              <Group justify="space-between" mt="xs">
+                <Anchor component="button" type="button" onClick={skip} size="sm">
+                  Skip for now
+                </Anchor>
+                <Button type="submit" size="md" loading={start.isPending}>
+                  Create my website
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+          <Text size="sm" c="dimmed">
+            Want to see where this leads? Look at{' '}
+            <Anchor component={Link} to={paths.example} size="sm">
+              an example website
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Storage } from '../../storage/storage';
+import { VersionStore } from '../publish/version-store';
+import { parseImage } from './image-jobs';
+
+/*
+ * Clean-up of media nobody uses (decision 0014): upload grants never used, and uploads (with their
+ * variants) that neither the current website document nor any stored published version references.
+ * A stored version keeps what it shows, so restoring an old version keeps working. Run by
+ * `npm run images -- clean-up`; recent uploads are left alone (an owner may be mid-edit).
+ */
+
+export interface CleanUpOptions {
+  db: Kysely<DB>;
+  storage: Storage;
+  /** Uploads younger than this are never touched. */
+  graceMs: number;
+  dryRun?: boolean;
+  now?: Date;
+}
+
+export interface CleanUpResult {
+  unusedGrants: number;
+  unreferencedUploads: number;
+  deletedObjects: number;
+  keptUploads: number;
+}
+
+const MEDIA_KEY_IN_TEXT = /u\/[A-Za-z0-9_-]{1,128}\/(?:i\/[0-9a-f]{32}\.(?:avif|webp|jpg|png)|[a-z0-9][a-z0-9_-]{0,80}\.(?:png|jpg|webp|gif))/g;
+
+export async function cleanUpMedia({ db, storage, graceMs, dryRun = false, now = new Date() }: CleanUpOptions): Promise<CleanUpResult> {
+  const cutoff = new Date(now.getTime() - graceMs);
+  const result: CleanUpResult = { unusedGrants: 0, unreferencedUploads: 0, deletedObjects: 0, keptUploads: 0 };
+  const store = new VersionStore(storage, db);
+  const accounts = await db.selectFrom('media_uploads').select('account_id').distinct().execute();
+  for (const { account_id: accountId } of accounts) {
+    // Every media key the account's current document and stored versions mention.
+    const referenced = new Set<string>();
+    const doc = await db.selectFrom('websites').select('document').where('account_id', '=', accountId).executeTakeFirst();
+    if (doc) for (const match of JSON.stringify(doc.document).matchAll(MEDIA_KEY_IN_TEXT)) referenced.add(match[0]);
+    // Versions are read through the version store (stored compressed, decision 0018) and by their saved
+    // content too. A version that cannot be read keeps all of the account's media: never delete blindly.
+    const versions = await db.selectFrom('website_versions').select(['storage_key', 'compressed', 'document']).where('account_id', '=', accountId).execute();
+    let unreadable = false;
+    for (const version of versions) {
+      if (version.document !== null && version.document !== undefined) {
+        for (const match of JSON.stringify(version.document).matchAll(MEDIA_KEY_IN_TEXT)) referenced.add(match[0]);
+      }
+      const html = await store.readHtml({ storageKey: version.storage_key, compressed: version.compressed });
+      if (html === undefined) unreadable = true;
+      else for (const match of html.matchAll(MEDIA_KEY_IN_TEXT)) referenced.add(match[0]);
+    }
+    if (unreadable) continue;
+
+    const uploads = await db
+      .selectFrom('media_uploads')
+      .select(['key', 'verified_on', 'image', 'image_state', 'created_on'])
+      .where('account_id', '=', accountId)
+      .where('created_on', '<', cutoff)
+      .execute();
+    for (const upload of uploads) {
+      const image = upload.image_state === 'ready' ? parseImage(upload.image) : undefined;
+      const variants = image?.variants.map((v) => v.key) ?? [];
+      const used = referenced.has(upload.key) || variants.some((key) => referenced.has(key));
+      if (used) {
+        result.keptUploads++;
+        continue;
+      }
+      // A grant never used has no object; an unreferenced upload has its original and its variants.
+      const keys = [upload.key, ...variants];
+      if (upload.verified_on === null && !(await storage.head(upload.key))) result.unusedGrants++;
+      else result.unreferencedUploads++;
+      if (dryRun) continue;
+      // Variants are content-addressed: another upload of the same bytes may share one; keep those still listed elsewhere.
+      const shared = new Set<string>();
+      if (variants.length > 0) {
+        const others = await db.selectFrom('media_uploads').select('image').where('account_id', '=', accountId).where('key', '!=', upload.key).where('image_state', '=', 'ready').execute();
+        for (const other of others) for (const v of parseImage(other.image).variants) shared.add(v.key);
+      }
+      await db.deleteFrom('media_uploads').where('key', '=', upload.key).execute();
+      for (const key of keys) {
+        if (shared.has(key) || referenced.has(key)) continue;
+        if (await storage.head(key)) {
+          await storage.delete(key);
+          result.deletedObjects++;
+        }
+      }
+    }
+  }
+  return result;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { importResponseSchema, importWebsiteBodySchema } from '../../../shared/import-schema';
+import type { Config } from '../../config';
+import { HttpError } from '../../errors';
+import type { DbLimiter } from '../../limits/db-limiter';
+import { readBusinessPage } from './page-reader';
+import { FetchRefused, safeFetch } from './safe-fetch';
+import { registerPlacesRoutes, type PlacesClient } from './places-routes';
+
+export interface ImportRouteDeps {
+  config: Pick<Config, 'importing'>;
+  limiter: DbLimiter;
+  places: PlacesClient | undefined;
+}
+
+/** Imports an owner may start per hour (each fetches a page from our server). */
+export const IMPORT_LIMIT = { max: 30, windowSeconds: 3600 };
+
+/** "example.com" → "https://example.com"; anything with its own scheme is left for the fetcher to judge. */
+export function withScheme(input: string): string {
+  return /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(input) ? input : `https://${input.replace(/^\/+/, '')}`;
+}
+
+/** /company's "Import from your website" (and Google Business Profile): reads details for the owner to review; saves nothing. */
+export async function importRoutes(app: FastifyInstance, { config, limiter, places }: ImportRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const takeAttempt = async (accountId: string) => {
+    const { allowed, retryAfterSeconds } = await limiter.take('import', accountId, IMPORT_LIMIT);
+    if (!allowed) throw new HttpError(429, `You have imported many times in the last hour. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
+  };
+
+  r.post('/api/import/website', { schema: { body: importWebsiteBodySchema, response: { 200: importResponseSchema } } }, async (request) => {
+    await takeAttempt(request.account.accountId);
+    let page;
+    try {
+      page = await safeFetch(withScheme(request.body.input.url), { allowLoopback: config.importing.allowLoopback });
+    } catch (error) {
+      if (error instanceof FetchRefused) throw new HttpError(422, error.message);
+      throw error;
+    }
+    const { details } = readBusinessPage(page.body, page.url);
+    if (Object.keys(details).length === 0) {
+      throw new HttpError(422, `We read ${new URL(page.url).hostname} but found no company details on it (no name, phone, e-mail or address). Type them in below instead.`);
+    }
+    return { source: page.url, details };
+  });
+
+  await registerPlacesRoutes(app, { places, takeAttempt });
+}

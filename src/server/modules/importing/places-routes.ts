@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { importResponseSchema, placeImportBodySchema, placesSearchBodySchema, placesSearchResponseSchema } from '../../../shared/import-schema';
+import { HttpError } from '../../errors';
+import { GOOGLE_IMPORT_UNAVAILABLE } from '../onboarding/onboarding-routes';
+import type { PlacesClient } from './places-client';
+import { FetchRefused } from './safe-fetch';
+
+export type { PlacesClient } from './places-client';
+
+/** Google Business Profile import: search for the listing, then import the chosen one (nothing saved). */
+export async function registerPlacesRoutes(
+  app: FastifyInstance,
+  { places, takeAttempt }: { places: PlacesClient | undefined; takeAttempt: (accountId: string) => Promise<void> },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const client = () => {
+    if (!places) throw new HttpError(503, GOOGLE_IMPORT_UNAVAILABLE);
+    return places;
+  };
+  const refused = (error: unknown): never => {
+    if (error instanceof FetchRefused) throw new HttpError(422, error.message);
+    throw error;
+  };
+
+  r.post('/api/import/google/search', { schema: { body: placesSearchBodySchema, response: { 200: placesSearchResponseSchema } } }, async (request) => {
+    const google = client();
+    await takeAttempt(request.account.accountId);
+    const found = await google.search(request.body.input.query).catch(refused);
+    if (found.length === 0) throw new HttpError(422, 'No Google listing matches that search. Try your business name exactly as on Google, with your town.');
+    return { places: found };
+  });
+
+  r.post('/api/import/google/place', { schema: { body: placeImportBodySchema, response: { 200: importResponseSchema } } }, async (request) => {
+    const google = client();
+    await takeAttempt(request.account.accountId);
+    const { name, details } = await google.details(request.body.input.placeId).catch(refused);
+    if (Object.keys(details).length === 0) throw new HttpError(422, 'That Google listing has no details we can use. Type them in below instead.');
+    return { source: name, details };
+  });
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { onboardingStatusSchema, startBodySchema } from '../../../shared/onboarding-schema';
+import type { Config } from '../../config';
+import { HttpError } from '../../errors';
+import type { WebsiteRepository } from '../website/website-repository';
+import { starterWebsite } from './starter-website';
+
+export interface OnboardingRouteDeps {
+  config: Pick<Config, 'importing'>;
+  websites: WebsiteRepository;
+}
+
+/** Why the Google import button is off, in the owner's words. */
+export const GOOGLE_IMPORT_UNAVAILABLE =
+  'Importing from Google Business Profile is not switched on for this Website Works installation (it needs a Google Places API key). Import from your website, or type your details in.';
+
+/** /start: whether to offer it, and the one call that turns the form into a complete first draft. */
+export async function onboardingRoutes(app: FastifyInstance, { config, websites }: OnboardingRouteDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/onboarding', { schema: { response: { 200: onboardingStatusSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const available = config.importing.googlePlacesApiKey !== undefined;
+    return {
+      websiteSaved: await websites.exists(request.account.accountId),
+      googleImport: { available, reason: available ? null : GOOGLE_IMPORT_UNAVAILABLE },
+    };
+  });
+
+  r.post('/api/onboarding/start', { schema: { body: startBodySchema } }, async (request) => {
+    const { account } = request;
+    const content = starterWebsite(request.body.input);
+    // Never over an owner's own work: /start only fills a website that was never saved.
+    if (!(await websites.createIfNone(account.accountId, content))) {
+      throw new HttpError(409, 'Your website already has content, so it was left as it is. Change it in the editor.');
+    }
+    return { ...content, accountId: account.accountId, websiteVersion: account.websiteVersion };
+  });
+}

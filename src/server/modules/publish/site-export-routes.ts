@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors';
+import type { SiteExporter } from './site-export';
+
+/** `GET /api/website/download` (behind the API guard): the caller's live website as a zip (site-export.ts). */
+export async function siteExportRoutes(app: FastifyInstance, { exporter }: { exporter: SiteExporter }) {
+  app.get('/api/website/download', async (request, reply) => {
+    const { account } = request;
+    if (!account.websiteUrl || !account.websiteSlug || !account.websiteVersion) throw notFound('Publish your website first; then you can download it.');
+    const site = await exporter.export(account.websiteUrl, account.websiteSlug);
+    if (!site) throw notFound('Your published website could not be read just now. Please try again in a minute.');
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${site.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(site.zip));
+  });
+}

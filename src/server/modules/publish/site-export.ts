@@ -1,0 +1,140 @@
+import path from 'node:path/posix';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { FastifyInstance } from 'fastify';
+
+/*
+ * "Download your website": the live version as a zip that opens from the file system and on any
+ * static host. The page is fetched from the site host exactly as a visitor gets it, then every file
+ * it loads from the site host (its stylesheet and script under /_ww/, the owner's images in every
+ * variant the page offers, the shipped default pictures, whatever the stylesheet loads) is fetched
+ * the same way, put next to it and linked by a relative path. Links elsewhere (other websites,
+ * phone, e-mail) stay as they are; the contact form posts to the live site, the only place that can
+ * take a message.
+ */
+
+export interface SiteExport {
+  fileName: string;
+  zip: Uint8Array;
+  /** Paths inside the zip, index.html first. */
+  files: string[];
+}
+
+/** The export's own user agent: a bot to the visitor counter, so downloading counts no visit. */
+const EXPORT_AGENT = 'WebsiteWorksExport/1.0 (site export bot)';
+const MAX_FILES = 400;
+
+/** Attributes whose value is one URL, and srcset-like ones listing several (any case: React writes srcSet). */
+const URL_ATTRIBUTE = /\s(src|href|poster|action)="([^"]*)"/gi;
+const SRCSET_ATTRIBUTE = /\s(srcset|imagesrcset)="([^"]*)"/gi;
+const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
+
+export class SiteExporter {
+  constructor(
+    private readonly siteHost: Pick<FastifyInstance, 'inject'>,
+    private readonly mediaBaseUrl: string,
+  ) {}
+
+  /** The live page at `siteUrl` (the account's address on the site host) and all it loads, zipped. */
+  async export(siteUrl: string, slug: string): Promise<SiteExport | undefined> {
+    const site = new URL(siteUrl);
+    const page = await this.get(site.pathname, site.host);
+    if (!page || !page.type.startsWith('text/html')) return undefined;
+    const files = new Map<string, Uint8Array>();
+    const local = new Map<string, string>(); // site-host path → path in the zip
+    const media = new URL(this.mediaBaseUrl);
+
+    /** The zip path a URL of the page maps to, fetching the file on first sight; undefined: leave the URL alone. */
+    const localise = async (raw: string, from: string): Promise<string | undefined> => {
+      const value = raw.replace(/&amp;/g, '&').trim();
+      if (value === '' || value.startsWith('#') || /^(mailto|tel|data):/i.test(value)) return undefined;
+      let target: URL;
+      try {
+        target = new URL(value, new URL(from, site));
+      } catch {
+        return undefined;
+      }
+      const onSiteHost = target.host === site.host || (target.host === media.host && target.pathname.startsWith(media.pathname));
+      if (!onSiteHost) return undefined;
+      // A link of the page to itself written without the host (its home link): the page in the zip.
+      if (!/^https?:/i.test(value) && target.host === site.host && target.pathname.replace(/\/?$/, '/') === site.pathname.replace(/\/?$/, '/')) {
+        return `index.html${target.hash}`;
+      }
+      const isAsset = target.pathname.startsWith('/_ww/') || target.pathname.startsWith(media.pathname);
+      if (!isAsset) return undefined;
+      const zipPath = target.pathname.startsWith(media.pathname) ? `media/${target.pathname.slice(media.pathname.length)}` : target.pathname.slice(1);
+      if (local.has(target.pathname)) return local.get(target.pathname);
+      if (local.size >= MAX_FILES) return undefined;
+      local.set(target.pathname, zipPath);
+      const got = await this.get(target.pathname, target.host);
+      if (!got) {
+        local.delete(target.pathname);
+        return undefined;
+      }
+      if (got.type.startsWith('text/css')) {
+        const css = await rewriteAsync(got.body.toString('utf8'), CSS_URL, async (match, quote: string, url: string) => {
+          const inZip = await localise(url, target.pathname);
+          return inZip ? `url(${quote}${path.relative(path.dirname(zipPath), inZip)}${quote})` : match;
+        });
+        files.set(zipPath, strToU8(css));
+      } else {
+        files.set(zipPath, new Uint8Array(got.body));
+      }
+      return zipPath;
+    };
+
+    let html = page.body.toString('utf8');
+    html = await rewriteAsync(html, URL_ATTRIBUTE, async (match, name: string, value: string) => {
+      if (name.toLowerCase() === 'action') {
+        // The contact form: its messages can only go to the live site.
+        const absolute = new URL(value.replace(/&amp;/g, '&'), siteUrl).toString();
+        return ` action="${absolute.replace(/&/g, '&amp;')}"`;
+      }
+      const inZip = await localise(value, site.pathname);
+      return inZip ? ` ${name}="${inZip}"` : match;
+    });
+    html = await rewriteAsync(html, SRCSET_ATTRIBUTE, async (_match, name: string, value: string) => {
+      const entries = await Promise.all(
+        value.split(',').map(async (entry) => {
+          const [url = '', ...descriptor] = entry.trim().split(/\s+/);
+          const inZip = await localise(url, site.pathname);
+          return [inZip ?? url, ...descriptor].join(' ');
+        }),
+      );
+      return ` ${name}="${entries.join(', ')}"`;
+    });
+    html = await rewriteAsync(html, /\sstyle="([^"]*)"/g, async (_match, style: string) => {
+      const rewritten = await rewriteAsync(style.replace(/&quot;/g, '"'), CSS_URL, async (m, quote: string, url: string) => {
+        const inZip = await localise(url, site.pathname);
+        return inZip ? `url(${quote}${inZip}${quote})` : m;
+      });
+      return ` style="${rewritten.replace(/"/g, '&quot;')}"`;
+    });
+
+    const zippable: Zippable = { 'index.html': strToU8(html) };
+    for (const [name, body] of files) zippable[name] = body;
+    return { fileName: `${slug}-website.zip`, zip: zipSync(zippable, { level: 6 }), files: ['index.html', ...files.keys()] };
+  }
+
+  /** A GET of the site host, following its own redirects (an original image → its clean variant). */
+  private async get(pathname: string, host: string, hops = 0): Promise<{ body: Buffer; type: string } | undefined> {
+    const res = await this.siteHost.inject({ method: 'GET', url: pathname, headers: { host, 'user-agent': EXPORT_AGENT, accept: '*/*' } });
+    if (res.statusCode >= 300 && res.statusCode < 400 && typeof res.headers.location === 'string' && hops < 3) {
+      const next = new URL(res.headers.location, `http://${host}${pathname}`);
+      return this.get(next.pathname, next.host, hops + 1);
+    }
+    if (res.statusCode !== 200) return undefined;
+    return { body: res.rawPayload, type: String(res.headers['content-type'] ?? '') };
+  }
+}
+
+/** String.replace with an async replacer, matches handled one after another (so a file is fetched once). */
+async function rewriteAsync(text: string, pattern: RegExp, replacer: (match: string, ...groups: string[]) => Promise<string>): Promise<string> {
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    parts.push(text.slice(last, match.index), await replacer(match[0], ...(match.slice(1) as string[])));
+    last = (match.index ?? 0) + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts.join('');
+}

@@ -1,0 +1,109 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gunzip, gzip } from 'node:zlib';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Storage } from '../../storage/storage';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/** The two stored encodings of a version's HTML; the plain HTML is gunzipped from `gzip` when asked for. */
+export type StoredEncoding = 'br' | 'gzip';
+
+const SUFFIX: Record<StoredEncoding, string> = { br: '.br', gzip: '.gz' };
+const CONTENT_TYPE = 'text/html; charset=utf-8';
+
+/** Where a version's HTML is: its storage key, and whether it is stored compressed (`.br` + `.gz` beside the key). */
+export interface VersionRef {
+  storageKey: string;
+  compressed: boolean;
+}
+
+/** Brotli (quality 11) and gzip (level 9) of `html`, both in libuv's thread pool: the event loop keeps serving. */
+export async function compressHtml(html: Buffer): Promise<Record<StoredEncoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzipAsync(html, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+async function readAll(storage: Storage, key: string): Promise<Buffer | undefined> {
+  const object = await storage.read(key);
+  if (!object) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The one place that stores and reads a rendered version's HTML (decision 0018). A version is
+ * compressed once, when it is published, and stored as `<key>.br` and `<key>.gz` (no plain copy):
+ * the site host sends those bytes as they are and never compresses while a visitor waits. Versions
+ * stored before this (a plain `<key>` object) are compressed once in the background the first time
+ * they are served (`compressLegacy`), and read plainly until then.
+ */
+export class VersionStore {
+  private readonly compressing = new Set<string>();
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly db: Kysely<DB>,
+  ) {}
+
+  /** Compresses and stores `html` under `key`; returns the column values of the version row. */
+  async put(key: string, html: string): Promise<{ compressed: true }> {
+    const encoded = await compressHtml(Buffer.from(html, 'utf8'));
+    await Promise.all((['br', 'gzip'] as const).map((encoding) => this.storage.put(key + SUFFIX[encoding], encoded[encoding], CONTENT_TYPE)));
+    return { compressed: true };
+  }
+
+  /** Removes every object of the version (both encodings and a plain copy, whichever exist). */
+  async delete(key: string): Promise<void> {
+    await Promise.all([key, key + SUFFIX.br, key + SUFFIX.gzip].map((k) => this.storage.delete(k)));
+  }
+
+  /** The version's HTML as text (restore, downloads). */
+  async readHtml(ref: VersionRef): Promise<string | undefined> {
+    const bytes = await this.readPlain(ref);
+    return bytes?.toString('utf8');
+  }
+
+  /** The plain HTML bytes. */
+  async readPlain(ref: VersionRef): Promise<Buffer | undefined> {
+    if (!ref.compressed) {
+      const plain = await readAll(this.storage, ref.storageKey);
+      if (plain) return plain;
+    }
+    const gz = await readAll(this.storage, ref.storageKey + SUFFIX.gzip);
+    return gz && gunzipAsync(gz);
+  }
+
+  /**
+   * The stored bytes in `encoding`, or undefined for a version stored before compression (whose
+   * compression this then starts in the background, once per process).
+   */
+  async readEncoded(ref: VersionRef, encoding: StoredEncoding, row?: { accountId: string; version: number }): Promise<Buffer | undefined> {
+    const bytes = await readAll(this.storage, ref.storageKey + SUFFIX[encoding]);
+    if (!bytes && !ref.compressed && row) this.compressLegacy(ref.storageKey, row.accountId, row.version);
+    return bytes;
+  }
+
+  /** Compresses a version stored plainly, beside its plain object, and marks its row (in the background). */
+  private compressLegacy(key: string, accountId: string, version: number): void {
+    if (this.compressing.has(key)) return;
+    this.compressing.add(key);
+    void (async () => {
+      const plain = await readAll(this.storage, key);
+      if (!plain) return;
+      const encoded = await compressHtml(plain);
+      await Promise.all((['br', 'gzip'] as const).map((encoding) => this.storage.put(key + SUFFIX[encoding], encoded[encoding], CONTENT_TYPE)));
+      await this.db.updateTable('website_versions').set({ compressed: true }).where('account_id', '=', accountId).where('version', '=', version).execute();
+    })()
+      .catch(() => {
+        // Tried again by the next process; until then the plain copy is served.
+        this.compressing.delete(key);
+      });
+  }
+}

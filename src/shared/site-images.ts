@@ -1,0 +1,73 @@
+/*
+ * Processed images (decision 0014): what the server records for an upload once it has been turned
+ * into variants, and what the site template needs to render one. No zod, no Node: the template and
+ * the client import it.
+ */
+
+/** The widths variants are written at (never wider than the original). */
+export const IMAGE_WIDTHS = [320, 640, 960, 1440, 1920] as const;
+
+export type ImageFormat = 'avif' | 'webp' | 'jpg' | 'png';
+
+export interface ImageVariant {
+  format: ImageFormat;
+  width: number;
+  height: number;
+  /** Storage key (content-addressed, immutable). */
+  key: string;
+  bytes: number;
+}
+
+/** What the database keeps for a processed upload. */
+export interface ProcessedImage {
+  /** The original's width and height once turned upright. */
+  width: number;
+  height: number;
+  /** Dominant colour (#rrggbb): shown while the picture loads. */
+  color: string;
+  /** The format for browsers without AVIF and WebP: 'jpg', or 'png' for images with transparency. */
+  fallback: 'jpg' | 'png';
+  variants: ImageVariant[];
+}
+
+/** One processed image as the template renders it: absolute URLs, ready for srcset. */
+export interface SiteImageSource {
+  width: number;
+  height: number;
+  color: string;
+  fallbackType: 'image/jpeg' | 'image/png';
+  /** srcset values ("url 320w, url 640w"), per format. */
+  avif: string;
+  webp: string;
+  fallback: string;
+  /** The fallback variant closest to 960 px wide, for browsers that ignore srcset. */
+  src: string;
+  /** Each fallback variant's width and URL, smallest first (the logo picks one for its displayed size). */
+  widths: { width: number; url: string }[];
+}
+
+/** The processed images a page may use, by the URL the website document holds. */
+export type SiteImageMap = Readonly<Record<string, SiteImageSource>>;
+
+/** Builds the template's view of a processed image from what the database keeps. */
+export function siteImageSource(image: ProcessedImage, mediaBaseUrl: string): SiteImageSource {
+  const url = (key: string) => `${mediaBaseUrl}${key}`;
+  const of = (format: ImageFormat) => image.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
+  const srcset = (format: ImageFormat) =>
+    of(format)
+      .map((v) => `${url(v.key)} ${v.width}w`)
+      .join(', ');
+  const fallbacks = of(image.fallback);
+  const middle = fallbacks.find((v) => v.width >= 960) ?? fallbacks[fallbacks.length - 1];
+  return {
+    width: image.width,
+    height: image.height,
+    color: image.color,
+    fallbackType: image.fallback === 'png' ? 'image/png' : 'image/jpeg',
+    avif: srcset('avif'),
+    webp: srcset('webp'),
+    fallback: srcset(image.fallback),
+    src: middle ? url(middle.key) : '',
+    widths: fallbacks.map((v) => ({ width: v.width, url: url(v.key) })),
+  };
+}

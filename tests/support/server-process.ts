@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { SERVER_ENTRY, staleBuild } from '../../scripts/build-state.mjs';
+
+/**
+ * The one place tests start the server as a real process (the server-process and replica tests, the
+ * end-to-end setup): when the server is compiled ahead of time, only `serverCommand` changes.
+ */
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The command (after `node`) that starts the server: the compiled server (dist/server/server.js, what
+ * `npm start` runs) when the build is fresh, else the TypeScript source through tsx (a run without
+ * `npm run build` first). Benchmarks start it the same way.
+ */
+export function serverCommand(): string[] {
+  return staleBuild() === undefined ? [SERVER_ENTRY] : ['--import', 'tsx', 'src/server/server.ts'];
+}
+
+/** Whether serverCommand() runs the compiled build. */
+export const runsCompiledServer = () => staleBuild() === undefined;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited(): Promise<number | null>;
+}
+
+/** Starts the server with the given environment on top of this process's (the caller sets ports and data). */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  let output = '';
+  const child = spawn(process.execPath, serverCommand(), {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited: () => exit };
+}
+
+/** Polls `${url}/ready` until it answers 200 (true), the process ends or the time is up (false). */
+export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) return false;
+    try {
+      if ((await fetch(`${url}/ready`)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
