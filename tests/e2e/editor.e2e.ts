@@ -178,6 +178,9 @@ describe('website editor', () => {
     // the back button asks too (an in-app step back: the editor was opened from the menu)
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Editor' }).click();
     await page.waitForURL('**/website');
+    // The address changes before the router has drawn the editor (the Company page, which has a
+    // field of the same name, stays on screen for a moment): wait for the editor itself.
+    await page.getByRole('complementary', { name: 'Editor Options' }).waitFor();
     await page.getByLabel('Company name', { exact: true }).fill('Unsaved again');
     page.once('dialog', (dialog) => {
       messages.push(dialog.message());

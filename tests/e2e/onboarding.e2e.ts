@@ -87,7 +87,7 @@ describe('onboarding: from the landing page to a live website', () => {
 
     // The editor opens on the complete draft; nothing is live yet.
     await page.waitForURL((url) => url.pathname === '/website');
-    await page.getByLabel('Company name', { exact: true }).waitFor();
+    await page.getByRole('complementary', { name: 'Editor Options' }).waitFor();
     expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Rivera Plumbing');
     expect((await apiCall<{ websiteLastPublished: string | null }>(page, 'GET', 'account')).body.websiteLastPublished).toBeNull();
     await page.getByRole('link', { name: 'See an example website' }).waitFor();
