@@ -32,7 +32,7 @@ export function SignOutEverywhereCard() {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" mt="lg" aria-labelledby="sign-out-everywhere-title">
+    <Card withBorder radius="md" padding="lg" aria-labelledby="sign-out-everywhere-title">
       <Stack gap="sm">
         <Title order={3} size="h4" id="sign-out-everywhere-title">
           Sign out everywhere
