@@ -57,9 +57,10 @@ function DeleteAccountForm({ email, onCancel }: { email: string | undefined; onC
       setBusy(false);
       return setError(errorMessage(failure));
     }
+    // Leave the signed-in pages first: forgetting the session while on one would send this tab to /login.
+    await navigate(`${paths.landing}?deleted=1`, { replace: true });
     queryClient.clear();
     sessionStore.clear();
-    navigate(`${paths.landing}?deleted=1`, { replace: true });
   };
 
   return (
