@@ -129,6 +129,7 @@ describe('/account: password, e-mail address, downloads and deleting the account
     await page.waitForURL('**/landing?deleted=1');
     await page.getByText('Your account has been deleted, and your website is no longer online.').waitFor();
     await screenshot(page, 'landing-account-deleted');
+    expect(new URL(page.url()).pathname).toBe('/landing');
     expect((await fetch(account.websiteUrl)).status).toBe(404);
 
     // Signed out, and the account cannot sign in any more.

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Group, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { paths } from '../../../paths';
@@ -40,7 +39,6 @@ export function DeleteAccountCard({ email }: { email: string | undefined }) {
 function DeleteAccountForm({ email, onCancel }: { email: string | undefined; onCancel: () => void }) {
   const hasPassword = useHasPassword();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -57,10 +55,11 @@ function DeleteAccountForm({ email, onCancel }: { email: string | undefined; onC
       setBusy(false);
       return setError(errorMessage(failure));
     }
-    // Leave the signed-in pages first: forgetting the session while on one would send this tab to /login.
-    await navigate(`${paths.landing}?deleted=1`, { replace: true });
+    // The server ended every session. This tab leaves with a fresh page load (nothing cached stays in memory);
+    // telling the signed-in pages first would send it to /login instead. Other tabs hear it through storage.
     queryClient.clear();
-    sessionStore.clear();
+    sessionStore.forgetStored();
+    window.location.replace(`${paths.landing}?deleted=1`);
   };
 
   return (
