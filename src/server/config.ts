@@ -112,6 +112,8 @@ export interface Config {
     mailPerRecipient: { max: number; windowSeconds: number };
     apiWriteBurst: { max: number; windowSeconds: number };
     apiWriteHourly: { max: number; windowSeconds: number };
+    /** Requests to change the account's e-mail address (each one tells whether an address is in use). */
+    changeEmail: { max: number; windowSeconds: number };
   };
   logLevel: Env['LOG_LEVEL'];
   storage: StorageConfig;
@@ -281,6 +283,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       mailPerRecipient: { max: env.MAIL_RECIPIENT_MAX, windowSeconds: 60 * 60 },
       apiWriteBurst: { max: env.API_WRITE_BURST_MAX, windowSeconds: 10 },
       apiWriteHourly: { max: env.API_WRITE_HOURLY_MAX, windowSeconds: 60 * 60 },
+      changeEmail: { max: 10, windowSeconds: 60 * 60 },
     },
     logLevel: env.LOG_LEVEL,
     storage,

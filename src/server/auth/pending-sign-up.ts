@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AUTH_LIMITS } from '../../shared/auth';
-import type { Auth } from './auth';
+import { type Auth, verificationPayload } from './auth';
 
 /*
  * Account pre-hijack (issue 9, finding 3). Someone may sign up with another person's address and a
@@ -52,20 +52,10 @@ export async function replacePendingPassword(auth: Auth, db: AuthDb, body: unkno
 
 /** Whether a confirmation link (GET /verify-email?token=…) was issued before its address's pending password was last set. */
 export async function isStaleConfirmation(db: AuthDb, token: string | undefined): Promise<boolean> {
-  const payload = decodePayload(token);
+  const payload = verificationPayload(token);
   if (!payload || typeof payload.email !== 'string' || typeof payload.iat !== 'number' || payload.updateTo !== undefined) return false;
   const user = await pendingUser(db, payload.email);
   if (!user) return false;
   return payload.iat < Math.floor(user.passwordSetOn.getTime() / 1000);
 }
 
-function decodePayload(token: string | undefined): Record<string, unknown> | undefined {
-  const part = token?.split('.')[1];
-  if (!part) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
