@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emptyWebsiteContent } from '../../../src/shared/website';
 import { accessToken, bearer, cookieJar, createTestApp, followLink, jsonHeaders, latestLink, signUpConfirmed, type TestApp } from '../../support/test-app';
 
 // Starting an app on PGlite can take over a minute on a busy machine.
@@ -23,6 +24,8 @@ describe('revocation takes effect at once (issue 9, finding 2)', () => {
     expect(read.statusCode).toBe(401);
     expect(read.json().errorMessage).toBe('You were signed out. Please sign in again.');
     expect((await save(token)).statusCode).toBe(401);
+    // The writes named in the finding: a website save.
+    expect((await t.app.inject({ method: 'PUT', url: '/api/website/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: emptyWebsiteContent() } })).statusCode).toBe(401);
   };
 
   beforeAll(async () => {

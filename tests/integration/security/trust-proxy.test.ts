@@ -56,4 +56,16 @@ describe('TRUST_PROXY decides whether X-Forwarded-For counts (issue 9, finding 6
     // Client B, behind the same proxy, has a limit of its own.
     expect((await attempt(t, proxy, clientB)).statusCode).toBe(401);
   });
+
+  it('TRUST_PROXY as a list: forwarded addresses count only on a listed proxy\'s socket', async () => {
+    t = await createTestApp('pglite', { TRUST_PROXY: '10.0.0.0/8', AUTH_RATE_LIMIT_MAX: '3' });
+    // Behind the listed proxy, two clients are limited apart.
+    for (let i = 0; i < 3; i++) expect((await attempt(t, '10.1.2.3', '198.51.100.7')).statusCode).toBe(401);
+    expect((await attempt(t, '10.1.2.3', '198.51.100.7')).statusCode).toBe(429);
+    expect((await attempt(t, '10.1.2.3', '198.51.100.8')).statusCode).toBe(401);
+    // A client connecting directly (not a listed proxy) is its socket, whatever it forwards.
+    const direct: number[] = [];
+    for (let i = 0; i < 5; i++) direct.push((await attempt(t, '203.0.113.50', `192.0.2.${i + 1}`)).statusCode);
+    expect(direct).toEqual([401, 401, 401, 429, 429]);
+  });
 });
