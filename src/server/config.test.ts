@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, parseTrustProxy } from './config';
 
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_123',
@@ -95,5 +95,15 @@ describe('loadConfig', () => {
   it('explains invalid values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'only-the-id', DATA_DIR: tempDir() })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('is off by default, a hop count, or a list of proxies; anything else is refused with its name', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => parseTrustProxy('everyone')).toThrow(/TRUST_PROXY/);
   });
 });

@@ -3,16 +3,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('react-toastify', () => ({ toast: { info: vi.fn(), error: vi.fn() } }));
 
 const store = new Map<string, string>();
+const tabStore = new Map<string, string>();
 const reload = vi.fn();
 
 beforeEach(() => {
   store.clear();
+  tabStore.clear();
   reload.mockReset();
   vi.useFakeTimers();
   vi.stubGlobal('localStorage', {
     getItem: (k: string) => store.get(k) ?? null,
     setItem: (k: string, v: string) => void store.set(k, v),
     removeItem: (k: string) => void store.delete(k),
+  });
+  vi.stubGlobal('sessionStorage', {
+    getItem: (k: string) => tabStore.get(k) ?? null,
+    setItem: (k: string, v: string) => void tabStore.set(k, v),
+    removeItem: (k: string) => void tabStore.delete(k),
   });
   vi.stubGlobal('window', { location: { host: 'localhost:3000', origin: 'http://localhost:3000', reload } });
 });
@@ -31,6 +38,8 @@ describe('the session refresh guard (spec §8)', () => {
 
     expect(handleSessionRejected(rejected, t0)).toBe(true);
     expect(toast.info).toHaveBeenCalledWith('Your session is being refreshed, hang in there...', expect.anything());
+    // The reload will ask the session cookie for a fresh token rather than reuse the refused one (issue 9).
+    expect(tabStore.get('website-works-fresh-token')).toBe('1');
     vi.advanceTimersByTime(RELOAD_DELAY_MS - 1);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -53,5 +62,6 @@ describe('the session refresh guard (spec §8)', () => {
     expect(handleSessionRejected(new ApiError(400, 'bad'))).toBe(false);
     expect(handleSessionRejected(new Error('x'))).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+    expect(tabStore.size).toBe(0);
   });
 });

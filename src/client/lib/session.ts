@@ -11,6 +11,32 @@ export const STORAGE_KEY = `website-works-auth:${window.location.host}`;
 
 type Listener = (event: AuthEvent, session: Session | null) => void;
 
+/** Per tab (sessionStorage): the next page load asks for a fresh token instead of trusting the stored one. */
+const FRESH_TOKEN_KEY = 'website-works-fresh-token';
+
+/**
+ * The API refused the stored token (it may be revoked: a sign-out elsewhere, a new password): the
+ * reload that follows must not reuse it, but ask the session cookie for a fresh one, which signs
+ * the tab out when the session is gone (issue 9). sessionStorage, so other tabs are not touched.
+ */
+export function refreshTokenOnNextLoad() {
+  try {
+    sessionStorage.setItem(FRESH_TOKEN_KEY, '1');
+  } catch {
+    // storage blocked: the reload reuses the stored token, as before
+  }
+}
+
+function takeFreshTokenRequest(): boolean {
+  try {
+    const asked = sessionStorage.getItem(FRESH_TOKEN_KEY) === '1';
+    sessionStorage.removeItem(FRESH_TOKEN_KEY);
+    return asked;
+  } catch {
+    return false;
+  }
+}
+
 function readStored(): Session | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
@@ -45,7 +71,7 @@ class SessionStore {
       this.set(next, event, false);
     });
     setInterval(() => void this.tick(), TICK_MS);
-    const stored = readStored();
+    const stored = takeFreshTokenRequest() ? null : readStored();
     if (stored && !isExpired(stored)) {
       this.set(stored, 'INITIAL_SESSION', false);
       void this.tick();

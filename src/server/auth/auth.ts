@@ -44,8 +44,12 @@ export function authOptions({ config, db, mailer, revocation }: AuthDeps) {
     session: { modelName: 'auth_session', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: {
       modelName: 'auth_account',
-      // Google vouches for the address it returns, so a Google sign-in joins the account of that address.
-      accountLinking: { enabled: true, trustedProviders: ['google'] },
+      // A Google sign-in joins the account of its address only when Google says it verified that address
+      // (not "trusted" by name: that would link an address Google has not verified). It joins an account
+      // whose address is not confirmed yet too: Google's word proves the mailbox, and the hook below drops
+      // the password someone set before it (the pre-hijack's Google path, issue 9). Without this, a
+      // stranger's unconfirmed sign-up would lock the address's owner out of Google sign-in.
+      accountLinking: { enabled: true, requireLocalEmailVerified: false },
     },
     verification: { modelName: 'auth_verification' },
     databaseHooks: {

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyWebsiteContent } from '../../../src/shared/website';
-import { UNSAFE_TEXT_MESSAGE } from '../../../src/shared/text-safety';
 import { bearer, cookieJar, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../../support/test-app';
 
 // Starting an app on PGlite can take over a minute on a busy machine.
 vi.setConfig({ hookTimeout: 180_000 });
+
+// The exact sentence (spelled out, not imported, so this file also runs against the code before the fix).
+const UNSAFE_TEXT_MESSAGE =
+  'The text contains a character that cannot be stored (an invisible control character or a broken symbol). Please retype it and try again.';
 
 /** Finding 1 of issue 9: one NUL or lone surrogate answered 500 from many endpoints. Each is now a clear 400. */
 describe('text safety (issue 9, finding 1)', () => {
