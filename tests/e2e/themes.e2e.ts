@@ -240,6 +240,9 @@ describe('looks, sections, order and history (issue 13)', () => {
     expect(await visitor.locator('main section.ww-section, body section.ww-section').evaluateAll((s) => s.map((e) => e.id))).toEqual(ids);
     expect(await visitor.locator('.ww-nav__link').evaluateAll((a) => a.map((e) => e.getAttribute('href')))).toEqual(ids.map((id) => `#${id}`));
     expect(await visitor.getByText('They fixed our sprinklers the same day.').count()).toBe(1);
+    // the gallery's thumbnail is a square cell (not stretched to the picture's height attribute)
+    const thumb = (await visitor.locator('.ww-gallery__img').boundingBox())!;
+    expect(Math.abs(thumb.width - thumb.height)).toBeLessThan(2);
     expect(await visitor.locator('a[href^="https://www.google.com/maps/dir/"]').count()).toBe(1);
     const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(ld.openingHoursSpecification).toEqual([
@@ -269,6 +272,9 @@ describe('looks, sections, order and history (issue 13)', () => {
       const visitor = await (await newContext()).newPage();
       await visitor.goto(await siteUrl());
       expect(await visitor.locator('.ww-hero__bg').getAttribute('src')).toMatch(/\/_ww\/stock\//);
+      // ...and spans the whole hero, also where an owner's photo would sit beside the title (Elegant, Studio): no bare half of colour.
+      const widths = await visitor.locator('.ww-hero').evaluate((hero) => [hero.getBoundingClientRect().width, hero.querySelector('.ww-hero__bg')!.getBoundingClientRect().width]);
+      expect(widths[1]).toBe(widths[0]);
       if (process.env.THEME_SHOTS) await shootEditor(page, theme, 'empty');
     }
   });
