@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it, type ContextOptions } from './support/fixtures';
-import { screenshot, signUpAndConfirm } from './support/browser';
+import { baseURL, screenshot, signUpAndConfirm } from './support/browser';
 import { apiCall, saveWebsiteFields } from './support/api';
 import { publishFromSettings } from './support/journeys';
 import { makePng } from '../support/test-images';
@@ -232,6 +232,8 @@ describe('looks, sections, order and history (issue 13)', () => {
     const siteUrl = (await apiCall<{ websiteUrl: string }>(page, 'GET', 'account')).body.websiteUrl;
 
     const visitor = await (await newContext()).newPage();
+    const hosts = new Set<string>();
+    visitor.on('request', (request) => hosts.add(new URL(request.url()).host));
     await visitor.goto(siteUrl);
     await visitor.locator('h1').waitFor();
     expect(await visitor.locator('html').getAttribute('data-theme')).toBe('elegant');
@@ -239,6 +241,9 @@ describe('looks, sections, order and history (issue 13)', () => {
     const ids = ['reviews', 'gallery', 'hours', 'find-us', 'contact'];
     expect(await visitor.locator('main section.ww-section, body section.ww-section').evaluateAll((s) => s.map((e) => e.id))).toEqual(ids);
     expect(await visitor.locator('.ww-nav__link').evaluateAll((a) => a.map((e) => e.getAttribute('href')))).toEqual(ids.map((id) => `#${id}`));
+    // the footer's sitemap too, after Home
+    const sitemap = visitor.getByRole('navigation', { name: 'Sitemap' }).getByRole('link');
+    expect(await sitemap.evaluateAll((a) => a.map((e) => e.getAttribute('href')))).toEqual(['#top', ...ids.map((id) => `#${id}`)]);
     expect(await visitor.getByText('They fixed our sprinklers the same day.').count()).toBe(1);
     // the gallery's thumbnail is a square cell (not stretched to the picture's height attribute)
     const thumb = (await visitor.locator('.ww-gallery__img').boundingBox())!;
@@ -250,6 +255,16 @@ describe('looks, sections, order and history (issue 13)', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '12:00' },
     ]);
     expect(ld).not.toHaveProperty('aggregateRating');
+    // The gallery's lightbox: plain links and CSS, closed with Escape (site.js).
+    await visitor.locator('.ww-gallery__open').click();
+    const lightbox = visitor.getByRole('dialog', { name: 'A new drip line' });
+    await lightbox.waitFor({ state: 'visible' });
+    await visitor.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'hidden' });
+    // Find us is a plain link: nothing of a map service (or anyone else) loads with the page.
+    await visitor.waitForLoadState('networkidle');
+    const ours = [new URL(siteUrl).host, new URL(baseURL()).host]; // the site host, and the app's media
+    expect([...hosts].filter((host) => !ours.includes(host))).toEqual([]);
 
     // Every theme, published: axe finds nothing at 1280 and 400 px.
     for (const theme of THEMES) {
