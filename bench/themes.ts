@@ -38,8 +38,9 @@ try {
     const path = new URL(url).pathname;
     const get = (p: string) => t.app.siteHost.inject({ url: p, headers: { 'accept-encoding': 'br' } });
     const page = await get(path);
-    if (!page.body.includes(`data-theme="${theme}"`)) throw new Error(`${theme}: the published page is not in its theme`);
     const plain = (await t.app.siteHost.inject({ url: path })).body;
+    if (!plain.includes(`data-theme="${theme}"`)) throw new Error(`${theme}: the published page is not in its theme`);
+    if (page.headers['content-encoding'] !== 'br') throw new Error(`${theme}: the page was not sent brotli-compressed`);
     const hrefs = (re: RegExp) => [...plain.matchAll(re)].map((m) => m[1] as string);
     const bytes = async (list: string[]) => (await Promise.all(list.map(async (href) => (await get(href)).rawPayload.length))).reduce((a, b) => a + b, 0);
     const css = hrefs(/<link rel="stylesheet" href="(\/_ww\/[^"]+\.css)"/g);
