@@ -34,6 +34,9 @@ async function panelOrder(page: Page): Promise<string[]> {
   return (await rows.evaluateAll((items) => items.map((li) => li.querySelector('button')?.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/^Drag /, ''));
 }
 
+/** The registry's type names of the rows dragged onto (dnd-kit announces them). */
+const SECTION_ID: Record<string, string> = { Services: 'services' };
+
 /** Drags a section row by its handle onto another row with the real mouse, in small steps (dnd-kit's pointer sensor). */
 async function dragRow(page: Page, from: string, onto: string) {
   const handle = page.getByRole('button', { name: `Drag ${from}`, exact: true });
@@ -46,7 +49,9 @@ async function dragRow(page: Page, from: string, onto: string) {
   // past the activation distance first, then to the target row's centre (a little beyond, in the direction of travel)
   const dy = b.y + b.height / 2 - (a.y + a.height / 2);
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + Math.sign(dy) * 8, { steps: 4 });
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true'); // dnd-kit has picked the row up
   await page.mouse.move(a.x + a.width / 2, b.y + b.height / 2 + Math.sign(dy) * 4, { steps: 12 });
+  await page.getByText(`was moved over droppable area ${SECTION_ID[onto]}.`).waitFor({ state: 'attached' });
   await page.mouse.up();
 }
 
@@ -69,6 +74,7 @@ async function checkPublishedTheme(newContext: (o?: ContextOptions) => Promise<B
     await page.evaluate(async () => {
       for (const img of document.images) img.loading = 'eager';
       await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))));
+      await Promise.all([...document.images].map((img) => img.decode().catch(() => null))); // painted in a full-page screenshot too
       await document.fonts.ready;
     });
     const violations = await axeViolations(page);
@@ -204,7 +210,9 @@ describe('looks, sections, order and history (issue 13)', () => {
     const contactHandle = page.getByRole('button', { name: 'Drag Contact', exact: true });
     await contactHandle.focus();
     await page.keyboard.press('Space');
+    await expect.poll(() => contactHandle.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('ArrowUp');
+    await page.getByText('Draggable item contact was moved over droppable area info.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await expect.poll(() => panelOrder(page)).toEqual(['Find us', 'Services', 'About Me', 'Gallery', 'Opening hours', 'Reviews', 'Contact', 'Info']);
     await themeControl.click();
