@@ -1,5 +1,6 @@
 import { api, ApiError } from '../lib/api-client';
 import { getPublicConfig } from '../lib/public-config';
+import { tooLargeMessage } from '../../shared/image-types';
 
 interface UploadGrant {
   image: { presignedUrl: string; fullKey: string; publicUrl?: string };
@@ -49,7 +50,7 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
     throw new ImageUploadError('Only PNG, JPEG, WebP and GIF images can be uploaded.');
   }
   if (config.maxUploadBytes && file.size > config.maxUploadBytes) {
-    throw new ImageUploadError(`The image is too large. Images can be at most ${Math.round(config.maxUploadBytes / (1024 * 1024))} MB.`);
+    throw new ImageUploadError(tooLargeMessage(file.size, config.maxUploadBytes));
   }
   if (options.minWidth || options.minHeight) {
     const { width, height } = await imageDimensions(file);

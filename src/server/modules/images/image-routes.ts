@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { DbLimiter } from '../../limits/db-limiter';
 import { HttpError } from '../../errors';
-import { IMAGE_TYPES_MESSAGE, isImageType } from '../../../shared/image-types';
+import { IMAGE_TYPES_MESSAGE, isImageType, tooLargeMessage } from '../../../shared/image-types';
 import { imageReadyBodySchema, imageReadyResultSchema, imageUploadBodySchema, imageUploadResultSchema } from '../../../shared/image-schema';
-import { describeSize } from '../../storage/image-types';
 import { isMediaKey, keyOwner, newMediaKey } from '../../storage/media-keys';
 import type { Storage } from '../../storage/storage';
 import type { MediaUploadRepository } from './media-upload-repository';
@@ -31,7 +30,7 @@ export async function imageRoutes(app: FastifyInstance, { config, storage, uploa
     const { myKey, myContentType, footPrint } = request.body.input;
     if (!isImageType(myContentType)) throw new HttpError(400, IMAGE_TYPES_MESSAGE);
     if (footPrint > config.maxUploadBytes) {
-      throw new HttpError(413, `The image is too large (${describeSize(footPrint)}). Images can be at most ${describeSize(config.maxUploadBytes)}.`);
+      throw new HttpError(413, tooLargeMessage(footPrint, config.maxUploadBytes));
     }
 
     // Counted and checked in one statement in the database, so the limit holds across replicas,
