@@ -211,7 +211,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     await api.register(accountRoutes, { accounts });
     await api.register(accountDataRoutes, { db: db.db, websites, leads, mediaBaseUrl: config.mediaBaseUrl });
     await api.register(billingRoutes, { billing });
-    await api.register(websiteRoutes, { config, websites, media });
+    await api.register(websiteRoutes, { config, websites, media, imagesFor: (website, accountId) => siteImagesFor(imageJobs, website, accountId, config) });
     await api.register(onboardingRoutes, { config, websites });
     await api.register(importRoutes, {
       config,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { siteImageSource } from '../../../shared/site-images';
 import type { DbLimiter } from '../../limits/db-limiter';
 import { HttpError } from '../../errors';
 import { IMAGE_TYPES_MESSAGE, isImageType, tooLargeMessage } from '../../../shared/image-types';
@@ -58,6 +59,6 @@ export async function imageRoutes(app: FastifyInstance, { config, storage, uploa
     if (!isMediaKey(fullKey) || keyOwner(fullKey) !== user.userId) throw new HttpError(404, 'This image was never uploaded. Please upload it again.');
     const prepared = await media.prepare(fullKey, user.userId, READY_WAIT_MS);
     if (!prepared.ok) throw new HttpError(prepared.statusCode, prepared.message);
-    return { image: { fullKey, width: prepared.image.width, height: prepared.image.height } };
+    return { image: { fullKey, width: prepared.image.width, height: prepared.image.height, source: siteImageSource(prepared.image, config.mediaBaseUrl) } };
   });
 }
