@@ -81,9 +81,9 @@ export function variantWidths(width: number): number[] {
  */
 export const AVIF_MAX_WIDTH = 960;
 
-/** The fallback (JPEG/PNG, for browsers without AVIF and WebP) at the smallest, the 960 px and the largest width only. */
+/** The fallback (JPEG/PNG, for browsers without AVIF and WebP) at the two smallest, the 960 px and the largest width only. */
 function wantsFallback(width: number, widths: number[]): boolean {
-  return width === widths[0] || width === 960 || width === widths[widths.length - 1];
+  return width === widths[0] || width === widths[1] || width === 960 || width === widths[widths.length - 1];
 }
 
 /** Encodings run at once for one image (the machine's cores, at most 2: one image at a time per process keeps memory bounded). */
