@@ -379,6 +379,14 @@ describe('assets', () => {
     expect(gzipSync(js).length).toBeLessThanOrEqual(1100);
   });
 
+  it('lets an <img> sized by aspect-ratio ignore its height attribute (a 3024 px tall card otherwise)', () => {
+    // The picture component writes the image's own width and height (no layout shift); as a
+    // presentational hint the height would win over aspect-ratio unless the rule says height: auto.
+    const rules = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, selector, body]) => /__img\b/.test(selector ?? '') && /aspect-ratio/.test(body ?? ''));
+    expect(rules.map(([, selector]) => selector?.trim())).toEqual(expect.arrayContaining(['.ww-site .ww-card__img', '.ww-site .ww-about__img', '.ww-site .ww-gallery__img']));
+    for (const [, selector, body] of rules) expect(body, selector).toMatch(/(^|;|\s)height: auto;/);
+  });
+
   it('scopes every rule under .ww-site (or the page that holds it)', () => {
     const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
     const selectors = [...withoutComments.matchAll(/([^{}]+)\{/g)]
