@@ -227,7 +227,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
       }),
     });
     await api.register(billingRoutes, { billing });
-    await api.register(websiteRoutes, { config, websites, media });
+    await api.register(websiteRoutes, { config, websites, media, imagesFor: (website, accountId) => siteImagesFor(imageJobs, website, accountId, config) });
     await api.register(onboardingRoutes, { config, websites });
     await api.register(importRoutes, {
       config,

@@ -43,7 +43,7 @@ const envSchema = z.object({
   SITE_URL_TEMPLATE: optionalString,
   /** The host name owners point their custom domain's CNAME record at (default: the site host's host name). */
   SITES_CNAME_TARGET: optionalString,
-  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(20 * 1024 * 1024),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_000_000).default(50_000_000),
   IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),

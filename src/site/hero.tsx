@@ -18,7 +18,7 @@ export function Hero({ website }: { website: WebsiteContent }) {
     // under the whole hero instead (decision 0015), so a new site never shows a bare half of colour.
     <section className={own ? 'ww-hero' : 'ww-hero ww-hero--stock'} aria-label="Introduction">
       {/* A real image, not a CSS background, so the browser picks its size and fetches it first. */}
-      <ResponsiveImage value={background} alt="" className="ww-hero__bg" sizes={IMAGE_SIZES.hero} priority="high" />
+      <ResponsiveImage value={background} alt="" className="ww-hero__bg" sizes={IMAGE_SIZES.hero} priority="high" focus={website.backgroundImgFocus} />
       <div className="ww-container ww-hero__inner">
         {editing ? (
           <SiteText path="companyName" value={website.companyName} label="Company name" as="h1" rows={2} className="ww-hero__title" />
