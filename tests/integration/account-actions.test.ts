@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRepository } from '../../src/server/modules/account/account-repository';
 import { TEST_PROFESSIONAL_PRICE_ID } from '../../src/shared/billing';
 import { imageReady, uploadImage } from '../support/media-helpers';
 import { publishSite } from '../support/publish-site';
@@ -227,6 +228,9 @@ describe('/account actions: change password, change e-mail, delete my account', 
       expect((await api(owner.token, 'GET', '/api/account')).statusCode).toBe(401);
       expect((await t.app.inject({ url: '/api/auth/token', headers: { cookie: jar } })).json()).toEqual({ token: null });
       expect((await signIn('leaving@example.com', PASSWORD)).statusCode).toBe(401);
+      // A token another replica still trusts for a moment cannot bring an empty account back.
+      expect(await new AccountRepository(t.database.db).ensureSignedUp(owner.accountId, owner.email)).toBeUndefined();
+      expect(await accountEmail(owner.accountId)).toBeUndefined();
     });
 
     it('asks an account without a password (Google sign-in only) to type its e-mail address', async () => {
