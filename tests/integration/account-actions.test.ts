@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountRepository } from '../../src/server/modules/account/account-repository';
+import { SiteDirectory } from '../../src/server/sites/site-directory';
 import { TEST_PROFESSIONAL_PRICE_ID } from '../../src/shared/billing';
 import { imageReady, uploadImage } from '../support/media-helpers';
 import { publishSite } from '../support/publish-site';
@@ -201,6 +203,11 @@ describe('/account actions: change password, change e-mail, delete my account', 
       expect((await t.app.siteHost.inject({ url: owner.path })).statusCode).toBe(200);
       expect(await accountEmail(owner.accountId)).toBe('leaving@example.com');
 
+      // Another replica's site directory (its own cache, reading the site generation on every lookup here).
+      const otherReplica = new SiteDirectory(new AccountRepository(t.database.db), 0);
+      const slug = owner.path.split('/')[1] as string;
+      expect(await otherReplica.bySlug(slug)).toBeDefined();
+
       const before = await allRows();
       const needles = [owner.accountId, owner.email, owner.customerId];
       expect(rowsMentioning(before, needles).length).toBeGreaterThan(15);
@@ -213,6 +220,7 @@ describe('/account actions: change password, change e-mail, delete my account', 
 
       // The site is gone at once, and so are its pictures and stored pages.
       expect((await t.app.siteHost.inject({ url: owner.path })).statusCode).toBe(404);
+      expect(await otherReplica.bySlug(slug)).toBeUndefined();
       expect((await t.app.siteHost.inject({ url: new URL(owner.picture.publicUrl).pathname })).statusCode).toBe(404);
       expect(ownFiles(owner.accountId)).toEqual([]);
       // No row of any table names the account, its address or its payment customer.
@@ -227,6 +235,9 @@ describe('/account actions: change password, change e-mail, delete my account', 
       expect((await api(owner.token, 'GET', '/api/account')).statusCode).toBe(401);
       expect((await t.app.inject({ url: '/api/auth/token', headers: { cookie: jar } })).json()).toEqual({ token: null });
       expect((await signIn('leaving@example.com', PASSWORD)).statusCode).toBe(401);
+      // A token another replica still trusts for a moment cannot bring an empty account back.
+      expect(await new AccountRepository(t.database.db).ensureSignedUp(owner.accountId, owner.email)).toBeUndefined();
+      expect(await accountEmail(owner.accountId)).toBeUndefined();
     });
 
     it('asks an account without a password (Google sign-in only) to type its e-mail address', async () => {

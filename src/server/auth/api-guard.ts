@@ -66,7 +66,8 @@ async function apiGuard(app: FastifyInstance, { auth, issuer, accounts, apiKey, 
   // not need the account row costs no query for it (decision 0018). Bounded: the oldest are forgotten.
   const ensured = new Map<string, string>();
   const ensure = async (user: AccessClaims): Promise<Account> => {
-    const account = await accounts.ensure(user.userId, user.email);
+    const account = await accounts.ensureSignedUp(user.userId, user.email);
+    if (!account) throw unauthorized('This account no longer exists. Please sign in again.');
     ensured.delete(user.userId);
     if (ensured.size >= 10_000) ensured.delete(ensured.keys().next().value as string);
     ensured.set(user.userId, user.email);

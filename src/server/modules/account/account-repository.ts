@@ -70,15 +70,28 @@ export class AccountRepository {
 
   /** The account of a signed-in user, created on first use, its e-mail kept in step with the sign-in. */
   async ensure(accountId: string, email: string): Promise<Account> {
+    const account = await this.ensureIf(accountId, email, false);
+    if (!account) throw new Error(`account ${accountId} vanished after insert`);
+    return account;
+  }
+
+  /**
+   * `ensure` for a signed-in caller (the API guard): the row is created only while better-auth still has
+   * the user, so a token of a deleted account (another replica trusts it for up to two seconds) cannot
+   * bring an empty account back. Undefined then.
+   */
+  ensureSignedUp(accountId: string, email: string): Promise<Account | undefined> {
+    return this.ensureIf(accountId, email, true);
+  }
+
+  private async ensureIf(accountId: string, email: string, onlyIfUser: boolean): Promise<Account | undefined> {
     let account = await this.find(accountId);
     if (!account) {
-      await this.db
-        .insertInto('accounts')
-        .values({ account_id: accountId, email, updated_on: new Date() })
-        .onConflict((oc) => oc.column('account_id').doNothing())
-        .execute();
+      const user = onlyIfUser ? sql`where exists (select 1 from auth_user where id = ${accountId})` : sql.raw('');
+      await sql`insert into accounts (account_id, email, updated_on) select ${accountId}, ${email}, now() ${user}
+        on conflict (account_id) do nothing`.execute(this.db);
       account = await this.find(accountId);
-      if (!account) throw new Error(`account ${accountId} vanished after insert`);
+      if (!account) return undefined;
     }
     if (account.email === email) return account;
     // Kept in step with the sign-in's address, but only with the current one: an access token minted
