@@ -58,5 +58,7 @@ export const authClient = {
   revokeSessions: () => call<{ status: boolean }>('/revoke-sessions'),
   requestPasswordReset: (input: { email: string; redirectTo: string }) => call<{ status: boolean }>('/request-password-reset', input),
   resetPassword: (input: { newPassword: string; token: string }) => call<{ status: boolean }>('/reset-password', input),
+  /** A contested sign-up's newest link (issue 9): the person confirming chooses the password, then is signed in. */
+  confirmSignUp: (input: { token: string; password: string }) => call<{ status: boolean }>('/confirm-sign-up', input),
   sendVerificationEmail: (input: { email: string; callbackURL: string }) => call<{ status: boolean }>('/send-verification-email', input),
 };
