@@ -60,6 +60,6 @@ describe('sign out everywhere', () => {
     await there.getByLabel('Your Password').fill(password);
     await there.getByRole('button', { name: 'Log In' }).click();
     await there.waitForURL((url) => url.pathname === '/account');
-    await there.getByRole('heading', { name: 'Account' }).waitFor();
+    await there.getByRole('heading', { name: 'Account', exact: true }).waitFor();
   });
 });
