@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // expect.poll waits for what a person would wait for; its 1 s default is too short on a loaded CI machine.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -10,5 +10,7 @@ export default defineConfig({
     pool: 'forks',
     poolOptions: { forks: { singleFork: true } },
     fileParallelism: false,
+    // expect.poll waits for what a person would wait for; its 1 s default is too short on a loaded CI machine.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -19,6 +19,8 @@ import { mailboxRoutes } from './mail/mailbox-routes';
 import { AccountRepository } from './modules/account/account-repository';
 import { accountRoutes } from './modules/account/account-routes';
 import { accountDataRoutes } from './modules/account/account-data-routes';
+import { AccountDeletion } from './modules/account/account-deletion';
+import { accountDeletionRoutes } from './modules/account/account-deletion-routes';
 import { AnalyticsRepository } from './modules/analytics/analytics-repository';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { configRoutes } from './modules/config/config-routes';
@@ -210,8 +212,22 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     await api.register(apiGuard, { auth, issuer: config.appUrl, accounts, apiKey: config.apiKey, revocation, limiter: new DbLimiter(db.db), limits: config.accountLimits });
     await api.register(accountRoutes, { accounts });
     await api.register(accountDataRoutes, { db: db.db, websites, leads, mediaBaseUrl: config.mediaBaseUrl });
+    await api.register(accountDeletionRoutes, {
+      auth,
+      db: db.db,
+      limiter: new DbLimiter(db.db),
+      deletion: new AccountDeletion({
+        db: db.db,
+        storage,
+        versions,
+        billing: billing.provider,
+        onSiteRemoved: () => siteHost.siteDirectory.invalidate(),
+        onSignedOut: () => revocation.forget(),
+        log: app.log,
+      }),
+    });
     await api.register(billingRoutes, { billing });
-    await api.register(websiteRoutes, { config, websites, media });
+    await api.register(websiteRoutes, { config, websites, media, imagesFor: (website, accountId) => siteImagesFor(imageJobs, website, accountId, config) });
     await api.register(onboardingRoutes, { config, websites });
     await api.register(importRoutes, {
       config,

@@ -43,7 +43,7 @@ const envSchema = z.object({
   SITE_URL_TEMPLATE: optionalString,
   /** The host name owners point their custom domain's CNAME record at (default: the site host's host name). */
   SITES_CNAME_TARGET: optionalString,
-  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(20 * 1024 * 1024),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_000_000).default(50_000_000),
   IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -112,6 +112,8 @@ export interface Config {
     mailPerRecipient: { max: number; windowSeconds: number };
     apiWriteBurst: { max: number; windowSeconds: number };
     apiWriteHourly: { max: number; windowSeconds: number };
+    /** Requests to change the account's e-mail address (each one tells whether an address is in use). */
+    changeEmail: { max: number; windowSeconds: number };
   };
   logLevel: Env['LOG_LEVEL'];
   storage: StorageConfig;
@@ -281,6 +283,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       mailPerRecipient: { max: env.MAIL_RECIPIENT_MAX, windowSeconds: 60 * 60 },
       apiWriteBurst: { max: env.API_WRITE_BURST_MAX, windowSeconds: 10 },
       apiWriteHourly: { max: env.API_WRITE_HOURLY_MAX, windowSeconds: 60 * 60 },
+      changeEmail: { max: 10, windowSeconds: 60 * 60 },
     },
     logLevel: env.LOG_LEVEL,
     storage,

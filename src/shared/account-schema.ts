@@ -74,3 +74,16 @@ export type AccountPatch = z.infer<typeof accountPatchSchema>['input'];
 export const accountQuerySchema = z.object({
   metaFullName: safeString().max(1000, 'The name from sign-in is too long.').optional(),
 });
+
+/**
+ * POST /api/account/delete: the account's password, or, for an account without one (Google sign-in
+ * only), its e-mail address typed out (decision 0019).
+ */
+export const deleteAccountSchema = z.object({
+  input: z.strictObject({
+    password: safeString({ error: 'Enter your password.' }).max(200, 'The password is not right.').optional(),
+    email: safeString({ error: 'Type your e-mail address.' }).max(320, 'Type your e-mail address exactly as it is shown.').optional(),
+  }),
+});
+
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>['input'];

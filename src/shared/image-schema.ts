@@ -48,10 +48,29 @@ export const imageReadyBodySchema = z.strictObject({
   }),
 });
 
-/** `POST /api/image/ready`: the image is processed and may go on the website; its size once upright. */
-export const imageReadyResultSchema = z.object({
-  image: z.object({ fullKey: z.string(), width: z.number().int(), height: z.number().int() }),
+/** A processed image as the template renders it (shared/site-images.ts SiteImageSource). */
+export const siteImageSourceSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  color: z.string(),
+  fallbackType: z.enum(['image/jpeg', 'image/png']),
+  avif: z.string(),
+  webp: z.string(),
+  fallback: z.string(),
+  src: z.string(),
+  widths: z.array(z.object({ width: z.number().int(), url: z.string() })),
 });
+
+/**
+ * `POST /api/image/ready`: the image is processed and may go on the website; its size once upright,
+ * and its variants (`source`), so the editor's live page shows what the published page will.
+ */
+export const imageReadyResultSchema = z.object({
+  image: z.object({ fullKey: z.string(), width: z.number().int(), height: z.number().int(), source: siteImageSourceSchema }),
+});
+
+/** `GET /api/website/images`: the processed images of the stored website, by the URL its document holds. */
+export const websiteImagesResultSchema = z.object({ images: z.record(z.string(), siteImageSourceSchema) });
 
 export type ImageReadyBody = z.infer<typeof imageReadyBodySchema>;
 export type ImageReadyResult = z.infer<typeof imageReadyResultSchema>;

@@ -80,7 +80,17 @@ export interface HoursField extends FieldBase {
   kind: 'hours';
 }
 
-export type FieldSpec = TextField | EmailField | LinkField | ImageField | FlagField | ColorField | ItemsField | ChoiceField | OrderField | HoursField;
+/**
+ * The focal point of a cropped picture: 'x% y%' (0–100 each, across then down), the point kept in
+ * view when the layout crops it (CSS object-position). Documents made before it read as the centre.
+ */
+export interface FocusField extends FieldBase {
+  kind: 'focus';
+  /** The image field whose picture it places. */
+  image: WebsiteImageFieldName;
+}
+
+export type FieldSpec = TextField | EmailField | LinkField | ImageField | FlagField | ColorField | ItemsField | ChoiceField | OrderField | HoursField | FocusField;
 export type FieldKind = FieldSpec['kind'];
 
 export const URL_MAX = 2048;
@@ -105,6 +115,12 @@ export const THEME_LABELS: Record<ThemeName, { label: string; description: strin
   friendly: { label: 'Friendly', description: 'Rounded Nunito, soft cards, centred title' },
   studio: { label: 'Studio', description: 'Space Grotesk and DM Sans, crisp lines, photo beside the title' },
 };
+/** The centre of a picture: what every focal point is until the owner moves it. */
+export const FOCUS_CENTRE = '50% 50%';
+/** A focal point as stored: two whole percentages, across then down ('30% 70%'). */
+export const FOCUS_PATTERN = /^(?:100|[1-9]?[0-9])% (?:100|[1-9]?[0-9])%$/;
+/** The image fields that may have a focal point (those the layout crops). */
+type WebsiteImageFieldName = 'backgroundImg' | 'otherImg';
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 /** 'HH:MM' from 00:00 to 23:59 (a closing time earlier than the opening time means past midnight). */
 export const TIME_PATTERN = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -158,6 +174,8 @@ export const WEBSITE_FIELDS = {
   enableFindUs: flag('Find us section switch', false, { since: 4 }),
   findUsTitle: text('Find us title', 120, { since: 4 }),
   findUsText: text('Directions text', 600, { since: 4 }),
+  backgroundImgFocus: { kind: 'focus', label: 'Background image focal point', image: 'backgroundImg', since: 5 },
+  otherImgFocus: { kind: 'focus', label: 'About Me image focal point', image: 'otherImg', since: 5 },
 } as const satisfies Record<string, FieldSpec>;
 
 export type WebsiteFieldName = keyof typeof WEBSITE_FIELDS;
@@ -168,6 +186,9 @@ export const ITEM_FIELDS = {
   description: text('Description', 1000),
   img: image('Image'),
 } as const satisfies Record<string, TextField | ImageField>;
+
+/** What messages call a card's focal point (`focus`, optional: a card without one shows its picture's centre). */
+export const ITEM_FOCUS_LABEL = 'Focal point';
 
 /** A review's star rating, when the owner gives one. */
 export const STARS_MAX = 5;
@@ -192,6 +213,7 @@ type FieldValue<F> = F extends { kind: 'flag' }
  * One card of a list. `img` is absent on cards made before images could be added. Reviews use
  * `description` for the quote, `title` for the reviewer's name and `stars` (1–5) for an optional
  * rating; gallery photos use `img` and `title` for the caption (also the picture's text alternative).
+ * Cards and gallery photos may carry a focal point (`focus`) for their cropped picture.
  */
 export interface Item {
   index: number;
@@ -199,6 +221,8 @@ export interface Item {
   description: string;
   img?: string;
   stars?: number;
+  /** Where the card's (or gallery photo's) picture is cropped around: 'x% y%' (FOCUS_PATTERN); absent means the centre. */
+  focus?: string;
 }
 
 /** One day's opening hours ('09:00' to '17:30'); both empty on a day the business is closed. */

@@ -12,6 +12,9 @@ import {
 import { completeSectionOrder, isSectionType, SECTION_LIST } from './website-sections';
 import { issueMessage } from './validation-messages';
 import {
+  FOCUS_CENTRE,
+  FOCUS_PATTERN,
+  ITEM_FOCUS_LABEL,
   STARS_MAX,
   TIME_PATTERN,
   WEEKDAYS,
@@ -68,6 +71,30 @@ function color(label: string) {
     .trim()
     .regex(COLOR_PATTERN, `${label} must be a colour like #1A2B3C.`)
     .toUpperCase();
+}
+
+/** A focal point: 'x% y%' with whole percentages from 0 to 100 (also taken: 'x%,y%', extra spaces, decimals are rounded). */
+export function normaliseFocus(value: string): string | undefined {
+  const match = /^\s*(\d{1,3}(?:\.\d+)?)\s*%\s*[ ,]\s*(\d{1,3}(?:\.\d+)?)\s*%\s*$/.exec(value);
+  if (!match) return undefined;
+  const [x, y] = [Math.round(Number(match[1])), Math.round(Number(match[2]))];
+  if (x > 100 || y > 100) return undefined;
+  const focus = `${x}% ${y}%`;
+  return FOCUS_PATTERN.test(focus) ? focus : undefined;
+}
+
+function focus(label: string) {
+  const message = `${label} must be two percentages from 0% to 100%, across then down, like 50% 30%.`;
+  return safeString({ error: textError(label) })
+    .max(40, message)
+    .transform((v, ctx) => {
+      const focus = normaliseFocus(v);
+      if (focus === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return focus;
+    });
 }
 
 function items(label: string, max: number, noun: string) {
@@ -160,6 +187,7 @@ export const itemSchema = z.strictObject(
       .min(1, `Stars must be a number from 1 to ${STARS_MAX}.`)
       .max(STARS_MAX, `Stars must be a number from 1 to ${STARS_MAX}.`)
       .optional(),
+    focus: focus(ITEM_FOCUS_LABEL).optional(),
   },
   { error: strictError('Card') },
 );
@@ -187,6 +215,8 @@ function fieldSchema(field: FieldSpec) {
       return order(field.label);
     case 'hours':
       return hours(field.label);
+    case 'focus':
+      return focus(field.label);
   }
 }
 
@@ -282,6 +312,8 @@ function readItems(value: unknown, max: number): Item[] {
     const img = readImage(raw.img, ITEM_FIELDS.img.max);
     if (raw.img !== undefined && raw.img !== null) item.img = img;
     if (typeof raw.stars === 'number' && Number.isInteger(raw.stars) && raw.stars >= 1 && raw.stars <= STARS_MAX) item.stars = raw.stars;
+    const focus = typeof raw.focus === 'string' ? normaliseFocus(raw.focus) : undefined;
+    if (focus !== undefined && focus !== FOCUS_CENTRE) item.focus = focus;
     out.push(item);
   }
   return out;
@@ -316,6 +348,9 @@ function readField(field: FieldSpec, value: unknown, fallback: WebsiteContent[We
       return completeSectionOrder(Array.isArray(value) ? value : []);
     case 'hours':
       return readHours(value);
+    case 'focus':
+      // Documents from before focal points (version < 5) have none: the centre.
+      return (typeof value === 'string' ? normaliseFocus(value) : undefined) ?? FOCUS_CENTRE;
   }
 }
 

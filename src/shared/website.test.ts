@@ -334,3 +334,46 @@ describe('migrateWebsiteDocument', () => {
     expect(migrateWebsiteDocument(JSON.parse(JSON.stringify(stored)))).toEqual(content);
   });
 });
+
+describe('focal points (document version 5)', () => {
+  it('new websites and documents stored before focal points read as the centre', () => {
+    expect(emptyWebsiteContent()).toMatchObject({ backgroundImgFocus: '50% 50%', otherImgFocus: '50% 50%' });
+    const { backgroundImgFocus: _b, otherImgFocus: _o, ...before } = emptyWebsiteContent();
+    const old = migrateWebsiteDocument({ ...before, serviceItems: [{ index: 0, title: 'A', description: '', img: 'https://cdn.example.com/a.jpg' }], documentVersion: 4 });
+    expect(old).toMatchObject({ backgroundImgFocus: '50% 50%', otherImgFocus: '50% 50%' });
+    expect(old.serviceItems[0]).not.toHaveProperty('focus');
+    expect(WEBSITE_DOCUMENT_VERSION).toBe(5);
+  });
+
+  it('keeps a stored focal point, and reads a broken one as the centre', () => {
+    const content = { ...emptyWebsiteContent(), backgroundImgFocus: '30% 70%', gallery: [item(0, { img: 'https://cdn.example.com/p.jpg', focus: '0% 100%' })] };
+    const read = migrateWebsiteDocument(toStoredWebsiteDocument(content));
+    expect(read.backgroundImgFocus).toBe('30% 70%');
+    expect(read.gallery[0]?.focus).toBe('0% 100%');
+    const broken = migrateWebsiteDocument({ ...toStoredWebsiteDocument(content), backgroundImgFocus: '120% 3%', otherImgFocus: 42, gallery: [item(0, { focus: 'top' })] });
+    expect(broken.backgroundImgFocus).toBe('50% 50%');
+    expect(broken.otherImgFocus).toBe('50% 50%');
+    expect(broken.gallery[0]).not.toHaveProperty('focus');
+  });
+
+  it('accepts two percentages (across, then down) and writes them one way', () => {
+    const parse = (value: string) => websiteContentSchema.parse(valid({ backgroundImgFocus: value })).backgroundImgFocus;
+    expect(parse('30% 70%')).toBe('30% 70%');
+    expect(parse(' 0%,100% ')).toBe('0% 100%');
+    expect(parse('33.4% 66.6%')).toBe('33% 67%');
+    expect(itemSchema.parse(item(0, { focus: '10% 20%' })).focus).toBe('10% 20%');
+    // Left out by an older client: the stored value is kept (the field is optional in a save).
+    const { backgroundImgFocus: _b, ...withoutFocus } = valid();
+    expect(websiteContentSchema.safeParse(withoutFocus).success).toBe(true);
+  });
+
+  it('refuses anything else with a message that names the field and the form', () => {
+    for (const value of ['101% 50%', '50%', '50 50', 'center', '-5% 10%', 'left top', '50% 50% 50%', '']) {
+      expect(messageFor(valid({ backgroundImgFocus: value })), value).toBe(
+        'Background image focal point must be two percentages from 0% to 100%, across then down, like 50% 30%.',
+      );
+    }
+    expect(messageFor(valid({ otherImgFocus: 7 }))).toBe('About Me image focal point must be text.');
+    expect(messageFor(valid({ serviceItems: [item(0, { focus: '50% 500%' })] }))).toMatch(/^Services, card 1: Focal point must be two percentages from 0% to 100%/);
+  });
+});

@@ -1,6 +1,7 @@
 import { isStockImage } from './stock-images';
 import { SECTION_LIST, SECTION_TYPES } from './website-sections';
 import {
+  FOCUS_CENTRE,
   ITEM_FIELDS,
   ITEM_INDEX_MAX,
   ITEMS_MAX,
@@ -167,6 +168,8 @@ function defaultValue(field: FieldSpec): WebsiteContent[WebsiteFieldName] {
       return [...SECTION_LIST];
     case 'hours':
       return emptyHours();
+    case 'focus':
+      return FOCUS_CENTRE;
     default:
       return '';
   }

@@ -1,6 +1,6 @@
 import { createContext, useContext, type JSX, type ReactNode } from 'react';
 import type { ItemList, Section } from '../shared/website';
-import { type FocalPoint, ResponsiveImage, ResponsiveLogo } from './site-image';
+import { ResponsiveImage, ResponsiveLogo } from './site-image';
 
 /*
  * The seam between the template and the live editor. The template never imports editor code:
@@ -34,6 +34,10 @@ export interface SiteImageProps {
   minWidth?: number;
   minHeight?: number;
   className?: string;
+  /** Where the picture's focal point lives ('otherImgFocus', 'serviceItems.0.focus'), for images the layout crops. */
+  focusPath?: string;
+  /** The focal point ('x% y%'); absent means the centre. */
+  focus?: string;
 }
 
 /** A pick from a short list (a review's stars). */
@@ -80,13 +84,13 @@ export function SiteImage(
     /** How wide the layout shows it (the `sizes` attribute); see IMAGE_SIZES. */
     sizes: string;
     loading?: 'lazy' | 'eager';
-    focus?: FocalPoint;
     /** A logo: shown `logo.height` px tall, at most `logo.maxWidth` wide, never with a placeholder colour. */
     logo?: { height: number; maxWidth: number };
   },
 ): ReactNode {
   const editing = useSiteEditing();
-  const { alt, loading, sizes, focus, logo, ...imageProps } = props;
+  const { alt, loading, sizes, logo, ...imageProps } = props;
+  const { focus } = props;
   if (editing?.image) return editing.image(imageProps);
   if (logo) return <ResponsiveLogo value={props.value} alt={alt} className={props.className} height={logo.height} maxWidth={logo.maxWidth} />;
   return <ResponsiveImage value={props.value} alt={alt} className={props.className} sizes={sizes} priority={loading ?? 'lazy'} focus={focus} />;

@@ -9,13 +9,16 @@ import { ctaLink, publishedSections } from './site-model';
 export function Hero({ website }: { website: WebsiteContent }) {
   const editing = useSiteEditing();
   // With no picture of the owner's, the designed default one: never a bare slab of colour.
-  const background = imageSrc(website.backgroundImg) ? website.backgroundImg : DEFAULT_HERO_PATH;
+  const own = imageSrc(website.backgroundImg) !== undefined;
+  const background = own ? website.backgroundImg : DEFAULT_HERO_PATH;
   const cta = ctaLink(website);
   const services = publishedSections(website).find((s) => s.id === 'services');
   return (
-    <section className="ww-hero" aria-label="Introduction">
+    // `ww-hero--stock`: themes whose hero sets the owner's photo beside the title lay the default picture
+    // under the whole hero instead (decision 0015), so a new site never shows a bare half of colour.
+    <section className={own ? 'ww-hero' : 'ww-hero ww-hero--stock'} aria-label="Introduction">
       {/* A real image, not a CSS background, so the browser picks its size and fetches it first. */}
-      <ResponsiveImage value={background} alt="" className="ww-hero__bg" sizes={IMAGE_SIZES.hero} priority="high" />
+      <ResponsiveImage value={background} alt="" className="ww-hero__bg" sizes={IMAGE_SIZES.hero} priority="high" focus={website.backgroundImgFocus} />
       <div className="ww-container ww-hero__inner">
         {editing ? (
           <SiteText path="companyName" value={website.companyName} label="Company name" as="h1" rows={2} className="ww-hero__title" />

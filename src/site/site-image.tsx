@@ -1,5 +1,6 @@
 import { createContext, useContext, type CSSProperties } from 'react';
 import type { SiteImageMap } from '../shared/site-images';
+import { FOCUS_CENTRE, FOCUS_PATTERN } from '../shared/website-fields';
 import { imageSrc } from './safe-url';
 
 /*
@@ -44,11 +45,12 @@ export interface ResponsiveImageProps {
   placeholder?: boolean;
 }
 
-const FOCUS = /^(?:100|[1-9]?[0-9])% (?:100|[1-9]?[0-9])%$/;
-
-/** A focal point as the website document keeps it ("x% y%"), or undefined when absent or malformed. */
+/**
+ * The CSS object-position for a focal point as the website document keeps it ("x% y%"), or undefined
+ * when it is the centre (the browser's default), absent or malformed.
+ */
 export function objectPosition(focus: string | undefined): string | undefined {
-  return focus && FOCUS.test(focus) ? focus : undefined;
+  return focus && focus !== FOCUS_CENTRE && FOCUS_PATTERN.test(focus) ? focus : undefined;
 }
 
 export function ResponsiveImage({ value, alt, className, sizes, priority = 'lazy', focus, placeholder = true }: ResponsiveImageProps) {

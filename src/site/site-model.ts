@@ -49,6 +49,7 @@ function hasValue(w: WebsiteContent, name: WebsiteFieldName): boolean {
     case 'color':
     case 'choice':
     case 'order':
+    case 'focus':
       return false;
     default:
       return filled(value as string);

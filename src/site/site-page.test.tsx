@@ -152,6 +152,35 @@ describe('SitePage (published)', () => {
   });
 });
 
+describe('SitePage focal points', () => {
+  const photo = (name: string) => `https://cdn.example.com/${name}.jpg`;
+  const positionOf = (html: string, className: string) => new RegExp(`<img class="${className}"[^>]*style="object-position:([^"]*)"`).exec(html)?.[1];
+
+  it('places each cropped picture around its focal point with object-position', () => {
+    const website: WebsiteContent = {
+      ...emptyWebsiteContent(),
+      aboutMe: 'About us',
+      backgroundImg: photo('hero'),
+      backgroundImgFocus: '25% 75%',
+      otherImg: photo('about'),
+      otherImgFocus: '10% 0%',
+      serviceItems: [{ index: 0, title: 'Lawns', description: '', img: photo('card'), focus: '100% 40%' }],
+      enableGallery: true,
+      gallery: [{ index: 0, title: 'Garden', description: '', img: photo('gallery'), focus: '60% 90%' }],
+    };
+    const html = render(website);
+    expect(positionOf(html, 'ww-hero__bg')).toBe('25% 75%');
+    expect(positionOf(html, 'ww-about__img')).toBe('10% 0%');
+    expect(positionOf(html, 'ww-card__img')).toBe('100% 40%');
+    expect(positionOf(html, 'ww-gallery__img')).toBe('60% 90%');
+  });
+
+  it('adds nothing for the centre (an old document, or a point never moved)', () => {
+    const html = render({ ...emptyWebsiteContent(), backgroundImg: photo('hero'), serviceItems: [{ index: 0, title: 'Lawns', description: '', img: photo('card') }] });
+    expect(html).not.toContain('object-position');
+  });
+});
+
 describe('SitePage security', () => {
   const payloads = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>"];
 
@@ -286,6 +315,18 @@ describe('SitePage (edit mode)', () => {
     );
   });
 
+  it('gives the image control each cropped picture\'s focal point and where it lives', () => {
+    const { editing, images } = recorder();
+    const sample = sampleWebsite(ORIGIN);
+    render({ ...sample, otherImgFocus: '20% 80%', serviceItems: sample.serviceItems.map((item, i) => (i === 1 ? { ...item, focus: '0% 0%' } : item)) }, editing);
+    const byPath = new Map(images.map((i) => [i.path, i]));
+    expect(byPath.get('otherImg')).toMatchObject({ focusPath: 'otherImgFocus', focus: '20% 80%' });
+    expect(byPath.get('serviceItems.1.img')).toMatchObject({ focusPath: 'serviceItems.1.focus', focus: '0% 0%' });
+    expect(byPath.get('serviceItems.0.img')?.focusPath).toBe('serviceItems.0.focus');
+    // The logo is shown whole (contain), so it has no focal point.
+    expect(byPath.get('logo')?.focusPath).toBeUndefined();
+  });
+
   it('passes the spec text-area sizes', () => {
     const { editing, texts } = recorder();
     render(sampleWebsite(ORIGIN), editing);
@@ -336,6 +377,14 @@ describe('assets', () => {
     expect(gzipSync(css).length).toBeLessThanOrEqual(10 * 1024);
     // 1 KB until issue 13 (the gallery lightbox's Escape key); the published bytes are minified (bench/theme-pages.ts).
     expect(gzipSync(js).length).toBeLessThanOrEqual(1100);
+  });
+
+  it('lets an <img> sized by aspect-ratio ignore its height attribute (a 3024 px tall card otherwise)', () => {
+    // The picture component writes the image's own width and height (no layout shift); as a
+    // presentational hint the height would win over aspect-ratio unless the rule says height: auto.
+    const rules = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, selector, body]) => /__img\b/.test(selector ?? '') && /aspect-ratio/.test(body ?? ''));
+    expect(rules.map(([, selector]) => selector?.trim())).toEqual(expect.arrayContaining(['.ww-site .ww-card__img', '.ww-site .ww-about__img', '.ww-site .ww-gallery__img']));
+    for (const [, selector, body] of rules) expect(body, selector).toMatch(/(^|;|\s)height: auto;/);
   });
 
   it('scopes every rule under .ww-site (or the page that holds it)', () => {

@@ -149,7 +149,7 @@ describe('accounts and sign-in', () => {
     await first.getByText('Welcome to Website Works!').waitFor();
     const second = await context.newPage();
     await second.goto('/account');
-    await second.getByRole('heading', { name: 'Account' }).waitFor();
+    await second.getByRole('heading', { name: 'Account', exact: true }).waitFor();
     await first.goto('/logout');
     await first.waitForURL('**/login');
     await second.waitForURL('**/login');

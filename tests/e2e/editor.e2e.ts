@@ -130,22 +130,40 @@ describe('website editor', () => {
 
     await input.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: makePng(1200, 600) });
     const hero = page.locator('.ww-hero__bg');
-    await expect.poll(() => hero.getAttribute('src')).toMatch(/\/media\//);
+    // Once processed, the live page shows the variants the published page will (decision 0014), not the original upload.
+    const VARIANT = /^https?:\/\/.+\/media\/u\/[^/]+\/i\/[0-9a-f]{32}\.jpg$/;
+    // Uploaded, then processed on the server: wait for the variant itself (the machine may be busy).
+    await page.locator('.ww-hero__bg[src*="/i/"]').waitFor({ timeout: 60_000 });
+    expect(await hero.getAttribute('src')).toMatch(VARIANT);
+    expect(await hero.getAttribute('srcset')).toMatch(/ 320w, .+ 1200w$/);
+    expect(await page.locator('picture:has(.ww-hero__bg) source[type="image/avif"]').count()).toBe(1);
     const src = (await hero.getAttribute('src')) ?? '';
-    expect(src).toMatch(/^https?:\/\/.+\/media\/.+/);
-    expect(await page.getByRole('img', { name: 'Background Image preview' }).getAttribute('src')).toBe(src);
-    // The upload's address leads to its processed, metadata-free variant (an opaque PNG becomes a JPEG).
+    const preview = page.getByRole('button', { name: /^Focal point of Background Image: 50% across, 50% down\./ });
+    expect(await preview.locator('img').getAttribute('src')).toMatch(VARIANT);
     const res = await page.request.get(src);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('image/jpeg');
     expect(res.headers()['x-content-type-options']).toBe('nosniff');
-    const loaded = await hero.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
-    expect(loaded).toBe(1200);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0))).toBe(true);
+
+    // Focal point: a click on the preview picture a quarter across and three quarters down moves the
+    // hero's crop there at once; the arrow keys move it from the keyboard.
+    const picture = preview.locator('img');
+    const box = (await picture.boundingBox()) as { width: number; height: number };
+    await picture.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
+    await expect.poll(() => hero.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('25% 75%');
+    await page.getByRole('button', { name: /^Focal point of Background Image: 25% across, 75% down\./ }).press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => hero.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('30% 70%');
+    await screenshot(page, 'editor-focal-point');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Successfully saved!').waitFor();
     await page.reload();
-    await page.locator('.ww-hero__bg').waitFor();
-    expect(await page.locator('.ww-hero__bg').getAttribute('src')).toBe(src);
+    await page.getByRole('complementary', { name: 'Editor Options' }).waitFor();
+    // After a reload the stored website's processed images and focal point are shown again.
+    await expect.poll(() => page.locator('.ww-hero__bg').getAttribute('src')).toBe(src);
+    expect(await page.locator('.ww-hero__bg').evaluate((img) => getComputedStyle(img).objectPosition)).toBe('30% 70%');
+    await page.getByRole('button', { name: /^Focal point of Background Image: 30% across, 70% down\./ }).waitFor();
 
     // Clear sets it back to no image of the owner's: the default picture again
     await page.getByRole('button', { name: 'Clear Background Image' }).click();

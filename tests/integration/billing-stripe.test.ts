@@ -57,6 +57,28 @@ describe.each(databaseKinds)('billing with Stripe (local Stripe API) on %s', (ki
     return { ...owner, subscription };
   };
 
+  it('deleting the account cancels the Stripe subscription and deletes the customer; a refusal from Stripe deletes nothing', async () => {
+    const owner = await subscribedOwner('stripe-leaving@example.com');
+    const customerId = owner.subscription.customer;
+    const remove = () => t.app.inject({ method: 'POST', url: '/api/account/delete', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, payload: { input: { password: 'correct horse battery' } } });
+
+    stripe.refuseDeletes = true;
+    const refused = await remove();
+    stripe.refuseDeletes = false;
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().errorMessage).toBe('We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes, or write to support.');
+    expect((await account(owner.token)).subscriptionStatus).toBe('active');
+    expect(stripe.customers.has(customerId)).toBe(true);
+
+    const tried = stripe.requestsTo('DELETE', `/v1/subscriptions/${owner.subscription.id}`).length;
+    const res = await remove();
+    expect(res.statusCode).toBe(200);
+    expect(stripe.requestsTo('DELETE', `/v1/subscriptions/${owner.subscription.id}`)).toHaveLength(tried + 1);
+    expect(stripe.subscriptions.get(owner.subscription.id)?.status).toBe('canceled');
+    expect(stripe.customers.has(customerId)).toBe(false);
+    expect(await t.database.db.selectFrom('billing_customers').selectAll().where('customer_id', '=', customerId).execute()).toEqual([]);
+  });
+
   it('tells the browser the publishable key and the price', async () => {
     expect((await t.app.inject('/api/config')).json().billing).toEqual({ provider: 'stripe', publishableKey: 'pk_test_local', professionalPriceId: PRICE });
   });

@@ -110,7 +110,7 @@ describe.each(databaseKinds)('image processing on %s', (kind) => {
         expect(meta.orientation ?? 1, address).toBe(1);
       }
     }
-    // 5 widths below 1200 px are 320, 640, 960 and the original 900 px: AVIF, WebP and JPEG each.
+    // the widths below 1200 px are 160, 320, 640 and the original 900 px: AVIF, WebP and JPEG each.
     expect(images).toBeGreaterThanOrEqual(9);
     for (const body of served) {
       expect(body.includes(MARKER)).toBe(false);
@@ -119,7 +119,7 @@ describe.each(databaseKinds)('image processing on %s', (kind) => {
 
     // The page uses the variants: a <picture> per image, sizes per layout, the hero fetched first.
     expect(html).not.toContain(url);
-    expect(html).toMatch(/<picture><source type="image\/avif" srcSet="[^"]+ 320w, [^"]+ 640w/);
+    expect(html).toMatch(/<picture><source type="image\/avif" srcSet="[^"]+ 160w, [^"]+ 320w, [^"]+ 640w/);
     expect(html).toMatch(/<img class="ww-hero__bg" [^>]*sizes="100vw" width="900" height="1200"[^>]*loading="eager"[^>]*fetchPriority="high"/);
     expect(html).toMatch(/<img class="ww-card__img" [^>]*loading="lazy" decoding="async"/);
     expect(html).toMatch(/<img class="ww-brand__logo" [^>]*sizes="33px"/);

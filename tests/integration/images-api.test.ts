@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UploadTokens } from '../../src/server/storage/upload-token';
+import { tooLargeMessage } from '../../src/shared/image-types';
 import sharp from 'sharp';
 import { accountIdOf, grantFor, imageReady, putToApp, requestUpload, uploadImage } from '../support/media-helpers';
 import { APP_URL, MEDIA_URL, bearer, createTestApp, signUpConfirmed, type TestApp } from '../support/test-app';
@@ -31,7 +32,7 @@ describe.each(databaseKinds)('images API on %s (local disk storage)', (kind) => 
 
   it('tells the client the media address and the upload limit', async () => {
     const config = (await t.app.inject('/api/config')).json();
-    expect(config).toMatchObject({ mediaBaseUrl: MEDIA_URL, maxUploadBytes: 5 * MB, imageTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] });
+    expect(config).toMatchObject({ mediaBaseUrl: MEDIA_URL, maxUploadBytes: 20 * MB, imageTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] });
   });
 
   it('needs a signed-in caller', async () => {
@@ -109,11 +110,17 @@ describe.each(databaseKinds)('images API on %s (local disk storage)', (kind) => 
     }
   });
 
-  it('refuses files over 5 MB, empty files and malformed requests', async () => {
-    const big = await requestUpload(t, token, { myKey: 'huge.png', myContentType: 'image/png', footPrint: 5 * MB + 1 });
+  it('takes a 12 MP phone photo of 5–8 MB by default, refuses files over 20 MB, empty files and malformed requests', async () => {
+    expect((await requestUpload(t, token, { myKey: 'IMG_1234.JPG', myContentType: 'image/jpeg', footPrint: Math.round(7.6 * MB) })).statusCode).toBe(200);
+    const big = await requestUpload(t, token, { myKey: 'huge.png', myContentType: 'image/png', footPrint: Math.round(23.4 * MB) });
     expect(big.statusCode).toBe(413);
-    expect(big.json().errorMessage).toMatch(/^The image is too large .*5 MB/);
-    expect((await requestUpload(t, token, { myKey: 'ok.png', myContentType: 'image/png', footPrint: 5 * MB })).statusCode).toBe(200);
+    // Word for word what the editor says before it asks (both use tooLargeMessage).
+    expect(big.json().errorMessage).toBe('The image is too large (23.4 MB). Images can be at most 20 MB.');
+    expect(big.json().errorMessage).toBe(tooLargeMessage(Math.round(23.4 * MB), 20 * MB));
+    const justOver = await requestUpload(t, token, { myKey: 'huge.png', myContentType: 'image/png', footPrint: 20 * MB + 1 });
+    expect(justOver.statusCode).toBe(413);
+    expect(justOver.json().errorMessage).toBe('The image is too large (over 20 MB). Images can be at most 20 MB.');
+    expect((await requestUpload(t, token, { myKey: 'ok.png', myContentType: 'image/png', footPrint: 20 * MB })).statusCode).toBe(200);
     const cases: [RegExp, unknown][] = [
       [/^The file is empty/, { myKey: 'a.png', myContentType: 'image/png', footPrint: 0 }],
       [/^The file size must be a whole number/, { myKey: 'a.png', myContentType: 'image/png', footPrint: 1.5 }],

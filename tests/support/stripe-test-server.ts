@@ -29,6 +29,8 @@ export class StripeTestServer {
   readonly sessions = new Map<string, Json>();
   readonly subscriptions = new Map<string, Sub>();
   readonly invoices: Json[] = [];
+  /** When set, every DELETE is refused (a provider failing while an account is being deleted). */
+  refuseDeletes = false;
   private readonly idempotent = new Map<string, { status: number; body: Json }>();
   private server: Server | undefined;
   url = '';
@@ -158,6 +160,22 @@ export class StripeTestServer {
     if ((match = /^GET \/v1\/checkout\/sessions\/([^/]+)$/.exec(route))) {
       const session = this.sessions.get(decodeURIComponent(match[1] as string));
       return session ? send(200, session) : missing('checkout.session');
+    }
+    if (req.method === 'DELETE' && this.refuseDeletes) return send(400, { error: { type: 'invalid_request_error', message: 'Refused by the test.' } });
+    if (route === 'GET /v1/subscriptions') {
+      const data = [...this.subscriptions.values()].filter((sub) => sub.customer === params.customer && (params.status === 'all' || sub.status !== 'canceled'));
+      return send(200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+    }
+    if ((match = /^DELETE \/v1\/subscriptions\/([^/]+)$/.exec(route))) {
+      const subscription = this.subscriptions.get(decodeURIComponent(match[1] as string));
+      if (!subscription) return missing('subscription');
+      Object.assign(subscription, { status: 'canceled', canceled_at: now() });
+      return send(200, subscription);
+    }
+    if ((match = /^DELETE \/v1\/customers\/([^/]+)$/.exec(route))) {
+      const id = decodeURIComponent(match[1] as string);
+      if (!this.customers.delete(id)) return missing('customer');
+      return send(200, { id, object: 'customer', deleted: true });
     }
     if ((match = /^(GET|POST) \/v1\/subscriptions\/([^/]+)$/.exec(route))) {
       const subscription = this.subscriptions.get(decodeURIComponent(match[2] as string));

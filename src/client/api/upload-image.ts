@@ -1,5 +1,8 @@
 import { api, ApiError } from '../lib/api-client';
 import { getPublicConfig } from '../lib/public-config';
+import { tooLargeMessage } from '../../shared/image-types';
+import type { SiteImageSource } from '../../shared/site-images';
+import { rememberImage } from '../lib/processed-images';
 
 interface UploadGrant {
   image: { presignedUrl: string; fullKey: string; publicUrl?: string };
@@ -49,7 +52,7 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
     throw new ImageUploadError('Only PNG, JPEG, WebP and GIF images can be uploaded.');
   }
   if (config.maxUploadBytes && file.size > config.maxUploadBytes) {
-    throw new ImageUploadError(`The image is too large. Images can be at most ${Math.round(config.maxUploadBytes / (1024 * 1024))} MB.`);
+    throw new ImageUploadError(tooLargeMessage(file.size, config.maxUploadBytes));
   }
   if (options.minWidth || options.minHeight) {
     const { width, height } = await imageDimensions(file);
@@ -66,19 +69,22 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
   if (!grant?.image?.presignedUrl) throw new ImageUploadError('Image upload error');
   await putWithProgress(grant.image.presignedUrl, file, options);
   options.onPreparing?.();
-  await waitUntilReady(grant.image.fullKey);
-  return grant.image.publicUrl ?? `${config.mediaBaseUrl ?? ''}${grant.image.fullKey}`;
+  const source = await waitUntilReady(grant.image.fullKey);
+  const url = grant.image.publicUrl ?? `${config.mediaBaseUrl ?? ''}${grant.image.fullKey}`;
+  // The editor's live page shows the processed variants from now on, not the original.
+  if (source) rememberImage(url, source);
+  return url;
 }
 
 /**
  * `POST /api/image/ready`: the server checks and processes the image (decision 0014) and answers
  * when it can go on the website; 409 means "still working", so ask again a few times.
  */
-async function waitUntilReady(fullKey: string): Promise<void> {
+async function waitUntilReady(fullKey: string): Promise<SiteImageSource | undefined> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await api('POST', 'image/ready', { input: { fullKey } });
-      return;
+      const ready = await api<{ image?: { source?: SiteImageSource } }>('POST', 'image/ready', { input: { fullKey } });
+      return ready?.image?.source;
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && attempt < 4) continue;
       throw error instanceof ApiError ? new ImageUploadError(error.message) : new ImageUploadError('Image upload error');

@@ -3,6 +3,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { EMPTY_IMAGE } from '../../shared/website';
 import { imageSrc } from '../../site/safe-url';
+import { previewUrl, useProcessedImages } from '../lib/processed-images';
+import { FocalPointPicker } from './focal-point';
 import { ACCEPTED_IMAGE_TYPES, ImageUploadError, uploadImage } from '../api/upload-image';
 import classes from './image-upload.module.css';
 
@@ -77,12 +79,18 @@ export interface ImageUploadProps extends ImageUploadOptions {
   /** 'contain' shows the whole picture (a logo); 'cover' (default) fills the frame. */
   fit?: 'cover' | 'contain';
   disabled?: boolean;
+  /** A cropped picture's focal point ('x% y%'): with onFocusChange, the preview sets it by click, tap or arrow keys. */
+  focus?: string;
+  onFocusChange?: (focus: string) => void;
 }
 
 /** A labelled image field: preview, Upload/Replace, Clear (sets 'empty'), progress while uploading. */
-export function ImageUpload({ value, description, disabled, fit = 'cover', ...options }: ImageUploadProps) {
+export function ImageUpload({ value, description, disabled, fit = 'cover', focus, onFocusChange, ...options }: ImageUploadProps) {
   const { input, pick, progress, uploading, preparing } = useImageUpload(options);
-  const src = imageSrc(value);
+  // The processed variant (decision 0014) once the server has made it, else the stored URL.
+  const processed = useProcessedImages()[value];
+  const src = imageSrc(value) && (previewUrl(processed, 320) ?? imageSrc(value));
+  const picking = src !== undefined && onFocusChange !== undefined && !disabled;
   return (
     <Stack gap={6}>
       <div>
@@ -95,8 +103,10 @@ export function ImageUpload({ value, description, disabled, fit = 'cover', ...op
           </Text>
         )}
       </div>
-      <Box className={classes.preview}>
-        {src ? (
+      <Box className={`${classes.preview} ${picking ? classes.picking : ''}`}>
+        {src && picking ? (
+          <FocalPointPicker src={src} focus={focus} label={options.label} fit="contain" onChange={onFocusChange} />
+        ) : src ? (
           <img src={src} alt={`${options.label} preview`} className={`${classes.image} ${fit === 'contain' ? classes.contain : ''}`} />
         ) : (
           <Text size="xs" c="dimmed">
@@ -104,6 +114,11 @@ export function ImageUpload({ value, description, disabled, fit = 'cover', ...op
           </Text>
         )}
       </Box>
+      {picking && (
+        <Text size="xs" c="dimmed">
+          Click or tap the picture where it matters most (arrow keys move the point): that part stays in view when the page crops it.
+        </Text>
+      )}
       {uploading && <Progress value={(progress ?? 0) * 100} size="sm" animated aria-label={`${options.label} upload progress`} />}
       {preparing && (
         <Text size="xs" c="dimmed" role="status">

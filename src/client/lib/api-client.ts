@@ -46,20 +46,25 @@ export async function apiFile(path: string): Promise<Blob> {
  * It only throws ApiError: toasts, redirects and the refresh guard are the callers' business.
  */
 export async function api<T>(method: Method, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
-  const headers = await authHeaders('application/json');
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(`/api/${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: init?.signal,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'Could not reach Website Works. Check your connection and try again.');
-  }
+  const send = async () => {
+    const headers = await authHeaders('application/json');
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      return await fetch(`/api/${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: init?.signal,
+        credentials: 'same-origin',
+      });
+    } catch {
+      throw new ApiError(0, 'Could not reach Website Works. Check your connection and try again.');
+    }
+  };
+  let res = await send();
+  // The token was refused before it expired (a new password or "sign out everywhere" on another device,
+  // a session ended): ask once for a fresh one. With no session left, the store signs this tab out.
+  if (res.status === 401 && (await sessionStore.refresh())) res = await send();
   const text = await res.text();
   let data: unknown;
   try {

@@ -58,6 +58,21 @@ export const authClient = {
   revokeSessions: () => call<{ status: boolean }>('/revoke-sessions'),
   requestPasswordReset: (input: { email: string; redirectTo: string }) => call<{ status: boolean }>('/request-password-reset', input),
   resetPassword: (input: { newPassword: string; token: string }) => call<{ status: boolean }>('/reset-password', input),
+  /** A new password; the server signs every other device out and this one gets a new session (auth-plugin.ts). */
+  changePassword: (input: { currentPassword: string; newPassword: string }) => call<{ token: string | null }>('/change-password', input),
+  /** Sends a link to the new address; the address changes when it is followed, which lands on callbackURL. */
+  changeEmail: (input: { newEmail: string; callbackURL: string }) => call<{ status: boolean }>('/change-email', input),
+  /** How the signed-in user can sign in: 'credential' (a password), 'google'. */
+  signInMethods: async (): Promise<AuthResult<string[]>> => {
+    try {
+      const res = await fetch('/api/auth/list-accounts', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      if (!res.ok) return { data: null, error: { status: res.status, message: 'We could not read how you sign in.' } };
+      const rows = (await res.json()) as { providerId: string }[];
+      return { data: rows.map((r) => r.providerId), error: null };
+    } catch {
+      return { data: null, error: { status: 0, code: 'NETWORK_ERROR', message: 'Could not reach Website Works. Check your connection and try again.' } };
+    }
+  },
   /** A contested sign-up's newest link (issue 9): the person confirming chooses the password, then is signed in. */
   confirmSignUp: (input: { token: string; password: string }) => call<{ status: boolean }>('/confirm-sign-up', input),
   sendVerificationEmail: (input: { email: string; callbackURL: string }) => call<{ status: boolean }>('/send-verification-email', input),

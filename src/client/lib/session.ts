@@ -152,6 +152,15 @@ class SessionStore {
     this.set(null, 'SIGNED_OUT', true);
   }
 
+  /** Removes the stored session without telling this tab, which is about to leave with a full page load. */
+  forgetStored() {
+    try {
+      localStorage.removeItem(STORAGE_KEY);
+    } catch {
+      // storage blocked: nothing was stored
+    }
+  }
+
   emit(event: AuthEvent) {
     for (const l of this.listeners) l(event, this.session);
   }

@@ -19,3 +19,9 @@ export const magicLinkMail = (to: string, url: string): MailMessage => ({
   subject: 'Your Website Works sign-in link',
   text: `Sign in to Website Works with this link:\n${url}\n\nThe link works once, for 15 minutes. If you did not ask for it, ignore this message.${signature}`,
 });
+
+export const changeEmailMail = (to: string, url: string): MailMessage => ({
+  to,
+  subject: 'Confirm your new Website Works e-mail address',
+  text: `You asked to use this address for your Website Works account.\n\nConfirm it with this link:\n${url}\n\nUntil you do, your account keeps its current address. The link works for 24 hours. If you did not ask for this, ignore this message.${signature}`,
+});

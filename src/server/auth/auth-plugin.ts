@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import fp from 'fastify-plugin';
-import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { type Auth, CLIENT_IP_HEADER, verificationPayload } from './auth';
 import { authInputProblem } from './auth-input-guard';
 import { rewriteAuthError } from './auth-messages';
 import { confirmContestedSignUp, isContestedConfirmation, isStaleConfirmation, replacePendingPassword } from './pending-sign-up';
@@ -40,6 +40,42 @@ export interface AuthPluginOptions {
 /** better-auth's own routes (sign-in, sign-up, tokens …) under /api/auth/*; the product API's guard is api-guard.ts. */
 async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, limiter, limits }: AuthPluginOptions) {
   app.decorate('auth', auth);
+
+  /** Whether an account other than the one at `exceptEmail` uses `email`. */
+  const emailTaken = async (email: string, exceptEmail: string) => {
+    const address = email.trim().toLowerCase();
+    if (address === exceptEmail.trim().toLowerCase()) return false;
+    return !!(await db.selectFrom('auth_user').select('id').where('email', '=', address).executeTakeFirst());
+  };
+
+  /**
+   * /change-password: a new password that is the current one is no change. /change-email: the address
+   * must be new to the caller and unused by anyone else. better-auth answers 200 for an address another
+   * account uses (it sends nothing) so as not to tell who has an account; an owner changing their address
+   * needs to know why no link comes (decision 0019), and the per-account limit bounds how many addresses
+   * one account can try.
+   */
+  const accountChangeProblem = async (endpoint: string, input: unknown, headers: Headers): Promise<{ status: number; message: string } | undefined> => {
+    const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+    if (endpoint === '/change-password') {
+      if (typeof fields.newPassword === 'string' && fields.newPassword !== '' && fields.newPassword === fields.currentPassword) {
+        return { status: 400, message: 'Your new password is the same as your current one. Choose a different one.' };
+      }
+      return undefined;
+    }
+    const session = await auth.api.getSession({ headers }).catch(() => null);
+    if (!session || typeof fields.newEmail !== 'string') return undefined; // better-auth answers these
+    const newEmail = fields.newEmail.trim().toLowerCase();
+    if (newEmail === session.user.email.toLowerCase()) return { status: 400, message: 'That is already your e-mail address.' };
+    const tries = await limiter.take('change-email', session.user.id, limits.changeEmail);
+    if (!tries.allowed) return { status: 429, message: `You have asked for several address changes. Please try again in ${minutes(tries.retryAfterSeconds)}.` };
+    if (await emailTaken(newEmail, session.user.email)) {
+      return { status: 400, message: 'Another Website Works account already uses that e-mail address. Choose a different one.' };
+    }
+    const sent = await limiter.take('mail-recipient', newEmail, limits.mailPerRecipient);
+    if (!sent.allowed) return { status: 429, message: `We have already sent several e-mails to that address. Please check its inbox (and the spam folder), or try again in ${minutes(sent.retryAfterSeconds)}.` };
+    return undefined;
+  };
 
   // better-auth speaks Fetch Request/Response: hand it the raw body and relay its answer as is.
   await app.register(async (scope) => {
@@ -86,6 +122,18 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
           const sent = await limiter.take('mail-recipient', address, limits.mailPerRecipient);
           if (!sent.allowed) {
             return refuse(sent.retryAfterSeconds, `We have already sent several e-mails to this address. Please check the inbox (and the spam folder), or try again in ${minutes(sent.retryAfterSeconds)}.`);
+          }
+        }
+        // Change of password and of address (/account): refusals better-auth would not make, in our words.
+        if (request.method === 'POST' && (endpoint === '/change-password' || endpoint === '/change-email')) {
+          const problem = await accountChangeProblem(endpoint, parseJson(body), headers);
+          if (problem) return reply.status(problem.status).header('cache-control', 'no-store').send({ errorMessage: problem.message, message: problem.message });
+        }
+        // A change of address confirmed after another account took the address: refused with a sentence, not a 500.
+        if (endpoint === '/verify-email') {
+          const payload = verificationPayload((request.query as { token?: string }).token);
+          if (typeof payload?.updateTo === 'string' && (await emailTaken(payload.updateTo, typeof payload.email === 'string' ? payload.email : ''))) {
+            return reply.status(302).header('cache-control', 'no-store').header('location', '/account?error=EMAIL_TAKEN').send();
           }
         }
         // Pre-hijack (pending-sign-up.ts): a sign-up replaces a pending password; older links no longer confirm.

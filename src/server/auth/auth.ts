@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { OwnAccessTokenClaims } from '../../shared/access-token-schema';
 import { AUTH_LIMITS } from '../../shared/auth';
-import { confirmationMail, magicLinkMail, resetPasswordMail } from './auth-mails';
+import { changeEmailMail, confirmationMail, magicLinkMail, resetPasswordMail } from './auth-mails';
 import type { TokenRevocation } from './token-revocation';
 
 /** Header carrying the client address the server decided on (never one the client sent). */
@@ -35,7 +35,12 @@ export function authOptions({ config, db, mailer, revocation }: AuthDeps) {
     trustedOrigins: [config.appUrl],
     telemetry: { enabled: false },
     logger: { disabled: config.logLevel === 'silent' },
-    user: { modelName: 'auth_user' },
+    user: {
+      modelName: 'auth_user',
+      // "Change e-mail" on /account: the link goes to the new address, and the address changes only when it
+      // is followed (auth-plugin.ts refuses an address another account uses, before and when it is followed).
+      changeEmail: { enabled: true },
+    },
     session: { modelName: 'auth_session', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: {
       modelName: 'auth_account',
@@ -78,7 +83,13 @@ export function authOptions({ config, db, mailer, revocation }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(confirmationMail(user.email, url)),
+      // A change of address sends its link to the new address (user.email is the new one then).
+      sendVerificationEmail: async ({ user, url, token }) =>
+        mailer.send(isChangeOfAddress(token) ? changeEmailMail(user.email, url) : confirmationMail(user.email, url)),
+      // The product's copy of the address (lead e-mails go there) follows a confirmed change at once.
+      afterEmailVerification: async (user) => {
+        await db.updateTable('accounts').set({ email: user.email, updated_on: new Date() }).where('account_id', '=', user.id).where('email', '!=', user.email).execute();
+      },
     },
     socialProviders:
       google?.kind === 'google' ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {},
@@ -138,6 +149,8 @@ export function authOptions({ config, db, mailer, revocation }: AuthDeps) {
         '/sign-in/magic-link': limit,
         '/sign-in/social': limit,
         '/send-verification-email': limit,
+        '/change-password': limit,
+        '/change-email': limit,
       },
     },
     advanced: {
@@ -148,6 +161,23 @@ export function authOptions({ config, db, mailer, revocation }: AuthDeps) {
       disableOriginCheck: false,
     },
   } satisfies BetterAuthOptions;
+}
+
+/** Whether an e-mail verification token (a JWT) confirms a change of address rather than a sign-up. */
+export function isChangeOfAddress(token: string): boolean {
+  return typeof verificationPayload(token)?.updateTo === 'string';
+}
+
+/** The payload of an e-mail verification token, unverified (better-auth verifies it when the link is followed). */
+export function verificationPayload(token: string | undefined): Record<string, unknown> | undefined {
+  const part = token?.split('.')[1];
+  if (!part) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createAuth(deps: AuthDeps) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AUTH_LIMITS } from '../../shared/auth';
-import type { Auth } from './auth';
+import { type Auth, verificationPayload } from './auth';
 
 /*
  * Account pre-hijack (issue 9, finding 3). Someone may sign up with another person's address and a
@@ -57,7 +57,7 @@ export async function replacePendingPassword(auth: Auth, db: AuthDb, body: unkno
 
 /** Whether a confirmation link is for a contested sign-up (see above): the link then leads to the page that asks for the password. */
 export async function isContestedConfirmation(db: AuthDb, token: string | undefined): Promise<boolean> {
-  const payload = decodePayload(token);
+  const payload = verificationPayload(token);
   if (!payload || typeof payload.email !== 'string' || payload.updateTo !== undefined) return false;
   const user = await pendingUser(db, payload.email);
   return !!user && (await isContested(db, user.id));
@@ -79,7 +79,7 @@ export async function confirmContestedSignUp(auth: Auth, db: AuthDb, body: unkno
   if (typeof password !== 'string' || password.length < AUTH_LIMITS.passwordMin)
     return { status: 400, message: `Password should be at least ${AUTH_LIMITS.passwordMin} characters.`, cookies: [] };
   if (password.length > AUTH_LIMITS.passwordMax) return { status: 400, message: `Password should be at most ${AUTH_LIMITS.passwordMax} characters.`, cookies: [] };
-  const payload = typeof token === 'string' ? decodePayload(token) : undefined;
+  const payload = typeof token === 'string' ? verificationPayload(token) : undefined;
   const user = payload && typeof payload.email === 'string' && payload.updateTo === undefined ? await pendingUser(db, payload.email) : undefined;
   if (!user || typeof token !== 'string' || !(await isContested(db, user.id)) || (await isStaleConfirmation(db, token))) {
     return { status: 400, message: CONFIRMATION_LINK_INVALID, cookies: [] };
@@ -94,20 +94,10 @@ export async function confirmContestedSignUp(auth: Auth, db: AuthDb, body: unkno
 
 /** Whether a confirmation link (GET /verify-email?token=…) was issued before its address's pending password was last set. */
 export async function isStaleConfirmation(db: AuthDb, token: string | undefined): Promise<boolean> {
-  const payload = decodePayload(token);
+  const payload = verificationPayload(token);
   if (!payload || typeof payload.email !== 'string' || typeof payload.iat !== 'number' || payload.updateTo !== undefined) return false;
   const user = await pendingUser(db, payload.email);
   if (!user) return false;
   return payload.iat < Math.floor(user.passwordSetOn.getTime() / 1000);
 }
 
-function decodePayload(token: string | undefined): Record<string, unknown> | undefined {
-  const part = token?.split('.')[1];
-  if (!part) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}

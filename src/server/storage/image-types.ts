@@ -1,5 +1,7 @@
 import { IMAGE_TYPE_LIST, IMAGE_TYPES, type ImageType } from '../../shared/image-types';
 
+export { describeSize } from '../../shared/image-types';
+
 /* Reading uploaded images on the server: their real type from their first bytes, their size for people. */
 
 /** How many leading bytes `sniffImageType` needs. */
@@ -26,10 +28,4 @@ export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
 /** The media type of a Content-Type header: lower case, parameters dropped. */
 export function mediaTypeOf(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-}
-
-export function describeSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
 }

@@ -23,6 +23,8 @@ export function AboutSection({ website, view }: SectionProps) {
               alt={website.aboutMeTitle.trim() || website.companyName.trim() || 'About us'}
               className="ww-about__img"
               sizes={IMAGE_SIZES.about}
+              focusPath="otherImgFocus"
+              focus={website.otherImgFocus}
             />
           </div>
         )}

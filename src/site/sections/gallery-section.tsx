@@ -28,7 +28,16 @@ export function GallerySection({ website, view }: SectionProps) {
             if (editing) {
               return (
                 <li key={photo.index} className="ww-gallery__item">
-                  <SiteImage path={`gallery.${position}.img`} value={photo.img ?? 'empty'} label="Photo" alt={alt} sizes={THUMB_SIZES} className="ww-gallery__img" />
+                  <SiteImage
+                    path={`gallery.${position}.img`}
+                    value={photo.img ?? 'empty'}
+                    label="Photo"
+                    alt={alt}
+                    sizes={THUMB_SIZES}
+                    className="ww-gallery__img"
+                    focusPath={`gallery.${position}.focus`}
+                    focus={photo.focus}
+                  />
                   <SiteText path={`gallery.${position}.title`} value={photo.title} label="Photo caption" className="ww-gallery__caption" />
                 </li>
               );
@@ -36,7 +45,7 @@ export function GallerySection({ website, view }: SectionProps) {
             return (
               <li key={photo.index} className="ww-gallery__item">
                 <a href={`#${photoId(photo.index)}`} className="ww-gallery__open">
-                  <ResponsiveImage value={photo.img} alt={alt} sizes={THUMB_SIZES} className="ww-gallery__img" />
+                  <ResponsiveImage value={photo.img} alt={alt} sizes={THUMB_SIZES} className="ww-gallery__img" focus={photo.focus} />
                 </a>
               </li>
             );

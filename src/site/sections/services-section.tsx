@@ -28,6 +28,8 @@ export function ServicesSection({ website, view }: SectionProps) {
                     alt={item.title.trim() || 'Service'}
                     className="ww-card__img"
                     sizes={IMAGE_SIZES.card}
+                    focusPath={`serviceItems.${position}.focus`}
+                    focus={item.focus}
                   />
                 )}
                 <div className="ww-card__body">

@@ -5,6 +5,9 @@ import { DataCard } from './components/data-card';
 import { isProfessional } from '../../../shared/account';
 import { nextRenewal, planName } from '../../../shared/billing';
 import { SignOutEverywhereCard } from './components/sign-out-everywhere-card';
+import { EmailCard } from './components/email-card';
+import { PasswordCard } from './components/password-card';
+import { DeleteAccountCard } from './components/delete-account-card';
 
 const formatDate = (value: string | null | undefined) =>
   value ? new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
@@ -62,8 +65,11 @@ export default function AccountPage() {
             </Table.Tbody>
           </Table>
         </Card>
+        <EmailCard email={account?.email ?? user?.email} />
+        <PasswordCard email={account?.email ?? user?.email} />
         <SignOutEverywhereCard />
         <DataCard />
+        <DeleteAccountCard email={account?.email ?? user?.email} />
       </Stack>
     </Container>
   );

@@ -1,19 +1,40 @@
+import { useContext } from 'react';
 import type { SiteImageProps } from '../../../site/editable';
+import { SiteImagesContext } from '../../../site/site-image';
+import { FocalPointPicker } from '../../components/focal-point';
 import { imageSrc } from '../../../site/safe-url';
 import { EMPTY_IMAGE } from '../../../shared/website';
 import { useImageUpload } from '../../components/image-upload';
 import classes from './editable.module.css';
 
 /** An image slot of the page: the picture (or an empty frame of the same shape) with Add/Change/Remove. */
-export function EditableImage({ path, value, label, minWidth, minHeight, className, onChange }: SiteImageProps & { onChange: (value: string) => void }) {
+export function EditableImage({
+  path,
+  value,
+  label,
+  minWidth,
+  minHeight,
+  className,
+  focusPath,
+  focus,
+  onChange,
+  onFocusChange,
+}: SiteImageProps & { onChange: (value: string) => void; onFocusChange?: (focusPath: string, focus: string) => void }) {
   const { input, pick, progress, uploading, preparing } = useImageUpload({ label, minWidth, minHeight, onChange });
   const src = imageSrc(value);
+  // The processed variant the page will show (decision 0014), never the original upload.
+  const processed = useContext(SiteImagesContext)[value];
+  const shown = processed ? (processed.widths.find((w) => w.width >= 960) ?? processed.widths[processed.widths.length - 1])?.url ?? processed.src : src;
   const compact = path === 'logo' || path.startsWith('otherItems.');
   const classNames = [className, classes.image, src ? '' : classes.imageEmpty, compact ? classes.compact : ''].filter(Boolean).join(' ');
   return (
     <div className={classNames} aria-busy={uploading || undefined}>
       {input}
-      {src && <img src={src} alt="" />}
+      {shown && focusPath && onFocusChange ? (
+        <FocalPointPicker src={shown} focus={focus} label={label} fit="cover" onChange={(next) => onFocusChange(focusPath, next)} />
+      ) : (
+        shown && <img src={shown} alt="" />
+      )}
       <div className={classes.imageActions}>
         <button type="button" className="ww-edit-btn" onClick={pick} disabled={uploading} aria-label={`${src ? 'Change' : 'Add'} ${label}`}>
           {preparing ? 'Preparing…' : uploading ? 'Uploading…' : src ? 'Change' : compact ? 'Add' : 'Add image'}

@@ -8,7 +8,9 @@ import type { Website } from '../../../shared/website';
 import { useWebsite } from '../../api/get-website';
 import { contentOf, useSaveWebsite } from '../../api/save-website';
 import { PageLoader } from '../../components/page-loader';
-import { errorMessage } from '../../lib/api-client';
+import { api, errorMessage } from '../../lib/api-client';
+import { rememberImages } from '../../lib/processed-images';
+import type { SiteImageMap } from '../../../shared/site-images';
 import { toastSave } from '../../lib/toasts';
 import { EditableChoice } from './editable-choice';
 import { EditableImage } from './editable-image';
@@ -57,6 +59,13 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   const canvasRef = useRef<HTMLDivElement>(null);
 
   useLeavePrompt(dirty);
+  // The variants of the stored website's images, so the live page shows what the published one will.
+  useEffect(() => {
+    api<{ images?: SiteImageMap }>('GET', 'website/images').then(
+      (answer) => rememberImages(answer?.images ?? {}),
+      () => {}, // the originals' URLs still show the picture (they redirect to a variant)
+    );
+  }, []);
   useUndoShortcuts(dispatch);
   useEffect(() => {
     canvasRef.current?.scrollTo(0, 0);
@@ -65,7 +74,13 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   const editing = useMemo<SiteEditing>(
     () => ({
       text: (props) => <EditableText {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value })} />,
-      image: (props) => <EditableImage {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value })} />,
+      image: (props) => (
+        <EditableImage
+          {...props}
+          onChange={(value) => dispatch({ type: 'set', path: props.path, value })}
+          onFocusChange={(path, value) => dispatch({ type: 'set', path, value })}
+        />
+      ),
       choice: (props) => <EditableChoice {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value })} />,
       addItem: (list) => dispatch({ type: 'addItem', list }),
       removeLastItem: (list) => dispatch({ type: 'removeLastItem', list }),

@@ -140,6 +140,8 @@ export function HeroGroup({ draft, set }: FieldGroupProps) {
         minWidth={BACKGROUND_IMAGE_MIN.width}
         minHeight={BACKGROUND_IMAGE_MIN.height}
         onChange={(backgroundImg) => set({ backgroundImg })}
+        focus={draft.backgroundImgFocus}
+        onFocusChange={(backgroundImgFocus) => set({ backgroundImgFocus })}
       />
     </PanelGroup>
   );

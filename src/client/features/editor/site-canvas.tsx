@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { SiteEditContext, type SiteEditing } from '../../../site/editable';
 import { SitePage } from '../../../site/site-page';
+import { SiteImagesContext } from '../../../site/site-image';
+import { useProcessedImages } from '../../lib/processed-images';
 import type { WebsiteContent } from '../../../shared/website';
 import { paths } from '../../paths';
 import { SiteFrame } from './site-frame';
@@ -50,7 +52,9 @@ export function SiteCanvas({
       <SitePage website={website} embedded creditHref={paths.landing} />
     </div>
   );
-  const content = editMode === 'edit' ? <SiteEditContext.Provider value={editing}>{page}</SiteEditContext.Provider> : page;
+  const images = useProcessedImages();
+  const withImages = <SiteImagesContext.Provider value={images}>{page}</SiteImagesContext.Provider>;
+  const content = editMode === 'edit' ? <SiteEditContext.Provider value={editing}>{withImages}</SiteEditContext.Provider> : withImages;
   if (viewMode === 'mobile') {
     return (
       <div className={classes.phone}>

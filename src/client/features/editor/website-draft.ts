@@ -58,7 +58,7 @@ export type DraftAction =
   /** Ends the current step: the next edit starts a new one even in the same field (a field lost focus). */
   | { type: 'commit' };
 
-const ITEM_FIELDS = ['title', 'description', 'img', 'stars'] as const;
+const ITEM_FIELDS = ['title', 'description', 'img', 'stars', 'focus'] as const;
 type ItemField = (typeof ITEM_FIELDS)[number];
 const DAY_FIELDS = ['opens', 'closes'] as const;
 

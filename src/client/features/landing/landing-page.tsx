@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LegalFooter } from '../../components/legal-links';
 import { useSupportEmail } from '../../lib/use-support-email';
 import { paths } from '../../paths';
@@ -7,11 +7,19 @@ import classes from './landing-page.module.css';
 /** Spec §1 and §2 /landing: the public front door, kept free of heavy components for its size budget. */
 export default function LandingPage() {
   const supportEmail = useSupportEmail();
+  // Arrived here after "Delete my account" (/account).
+  const [params] = useSearchParams();
+  const deleted = params.get('deleted') === '1';
 
   return (
     <div className={classes.page}>
       <main className={classes.main}>
         <div className={classes.content}>
+          {deleted && (
+            <p className={classes.notice} role="status">
+              Your account has been deleted, and your website is no longer online. Thank you for using Website Works.
+            </p>
+          )}
           <p className={classes.eyebrow}>
             <BrandMark />
             <span className={classes.badge}>Now in beta</span>

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Account } from '../../../shared/account-schema';
 import type { AccountsTable, DB } from '../../db/schema';
 
@@ -81,8 +81,16 @@ export class AccountRepository {
       if (!account) throw new Error(`account ${accountId} vanished after insert`);
     }
     if (account.email === email) return account;
-    const row = await this.db.updateTable('accounts').set({ email }).where('account_id', '=', accountId).returningAll().executeTakeFirstOrThrow();
-    return toAccount(row);
+    // Kept in step with the sign-in's address, but only with the current one: an access token minted
+    // before a change of address (valid up to 15 minutes) must not write the old address back.
+    const row = await this.db
+      .updateTable('accounts')
+      .set({ email })
+      .where('account_id', '=', accountId)
+      .where(sql<boolean>`exists (select 1 from auth_user where id = ${accountId} and email = ${email})`)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toAccount(row) : account;
   }
 
   /** Fills an empty name (e.g. with the name Google gave at sign-in); a name the owner chose is never overwritten. */

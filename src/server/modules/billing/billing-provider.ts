@@ -47,4 +47,9 @@ export interface BillingProvider {
   changeSubscriptionPrice(subscription: ProviderSubscription, priceId: string): Promise<ProviderSubscription>;
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   listInvoices(customerId: string): Promise<InvoiceSummary[]>;
+  /**
+   * The account is being deleted: cancels every subscription of the customer that is still running, at
+   * once, and deletes the customer (the provider keeps its own accounting records, not ours).
+   */
+  closeCustomer(customerId: string): Promise<void>;
 }

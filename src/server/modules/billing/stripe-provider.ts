@@ -84,6 +84,15 @@ export class StripeProvider implements BillingProvider {
     }));
   }
 
+  async closeCustomer(customerId: string): Promise<void> {
+    for await (const subscription of this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') continue;
+      await this.stripe.subscriptions.cancel(subscription.id);
+    }
+    // Stripe keeps the customer's invoices for its own records; the customer itself goes.
+    await missingAsUndefined(() => this.stripe.customers.del(customerId));
+  }
+
   private toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
     const items = subscription.items.data;
     const item = items.find((i) => i.price.id === this.professionalPriceId) ?? items[0];

@@ -86,6 +86,24 @@ export class TestProvider implements BillingProvider {
     }));
   }
 
+  /**
+   * Cancels the customer's running subscriptions and forgets the customer with everything the stand-in
+   * kept of it (its checkout sessions, subscriptions and invoices), as deleting a Stripe customer would.
+   */
+  async closeCustomer(customerId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('billing_test_subscriptions')
+        .set({ status: 'canceled', canceled_on: new Date() })
+        .where('customer_id', '=', customerId)
+        .where('status', 'in', UPGRADABLE_STATUSES)
+        .execute();
+      await trx.deleteFrom('billing_test_invoices').where('customer_id', '=', customerId).execute();
+      await trx.deleteFrom('billing_test_subscriptions').where('customer_id', '=', customerId).execute();
+      await trx.deleteFrom('billing_test_checkout_sessions').where('customer_id', '=', customerId).execute();
+    });
+  }
+
   /** The session for its own account's embedded test form; 404 for anyone else's. */
   async sessionOf(sessionId: string, accountId: string) {
     const row = await this.db

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Metadata, Sharp, SharpOptions } from 'sharp';
+import { availableParallelism } from 'node:os';
+import type { Metadata, SharpOptions } from 'sharp';
 import { IMAGE_WIDTHS, type ImageFormat, type ProcessedImage } from '../../../shared/site-images';
 
 /*
@@ -80,9 +81,26 @@ export function variantWidths(width: number): number[] {
  */
 export const AVIF_MAX_WIDTH = 960;
 
-/** The fallback (JPEG/PNG, for browsers without AVIF and WebP) at the smallest, the 960 px and the largest width only. */
+/** The fallback (JPEG/PNG, for browsers without AVIF and WebP) at the two smallest, the 960 px and the largest width only. */
 function wantsFallback(width: number, widths: number[]): boolean {
-  return width === widths[0] || width === 960 || width === widths[widths.length - 1];
+  return width === widths[0] || width === widths[1] || width === 960 || width === widths[widths.length - 1];
+}
+
+/** Encodings run at once for one image (the machine's cores, at most 2: one image at a time per process keeps memory bounded). */
+const ENCODE_PARALLEL = Math.max(1, Math.min(2, availableParallelism()));
+
+/** Runs the tasks at most `limit` at a time; the results in the tasks' order. */
+async function inParallel<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await (tasks[i] as () => Promise<T>)();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
 }
 
 const toHex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
@@ -120,41 +138,50 @@ export async function processImage(input: Buffer, limits: ProcessorLimits): Prom
       .toColourspace('srgb')
       .resize({ width: largest, withoutEnlargement: true });
     const { data, info } = await base.raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
-    const channels = info.channels as 3 | 4;
-    const raw = () => sharp(data, { raw: { width: info.width, height: info.height, channels } });
+    const rawOf = (pixels: Buffer, width: number, height: number, channels: number) =>
+      sharp(pixels, { raw: { width, height, channels: channels as 3 | 4 } }).timeout({ seconds: remaining() });
 
     // Transparency only where some pixel is not fully opaque; otherwise JPEG and no alpha channel.
-    const stats = await raw().stats();
-    const opaque = stats.isOpaque;
+    // Without an alpha channel there is nothing to look at.
+    const opaque = info.channels < 4 || (await rawOf(data, info.width, info.height, info.channels).stats()).isOpaque;
     const fallback: ImageFormat = opaque ? 'jpg' : 'png';
-    const color = `#${toHex(stats.dominant.r)}${toHex(stats.dominant.g)}${toHex(stats.dominant.b)}`;
 
     // Width and height as shown (after orientation), at the original resolution.
     const rotated = (meta.autoOrient?.width ?? meta.width) !== meta.width;
     const fullWidth = rotated ? meta.height : meta.width;
     const fullHeight = rotated ? meta.width : meta.height;
 
-    const files: ProcessedVariantFile[] = [];
+    // Every width is resized from the one decoded buffer (at most 1920 px, never the original),
+    // largest first; the encodings then run two at a time (ENCODE_PARALLEL): libvips uses one thread
+    // per image here (sharp's default on glibc), so two pipelines keep both cores of a small server busy.
     const widths = variantWidths(info.width);
-    for (const width of widths) {
-      const scaled = width === info.width ? raw() : raw().resize({ width });
-      const pipeline = opaque ? scaled.removeAlpha() : scaled;
-      const { data: resized, info: rinfo } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-      const again = () => sharp(resized, { raw: { width: rinfo.width, height: rinfo.height, channels: rinfo.channels as 3 | 4 } }).timeout({ seconds: remaining() });
+    const jobs: { format: ImageFormat; width: number; height: number; encode: () => Promise<Buffer> }[] = [];
+    let smallest: { data: Buffer; width: number; height: number; channels: number } | undefined;
+    for (const width of [...widths].reverse()) {
+      const decoded = rawOf(data, info.width, info.height, info.channels);
+      const scaled = width === info.width ? decoded : decoded.resize({ width });
+      const { data: resized, info: rinfo } = await (opaque ? scaled.removeAlpha() : scaled).raw().toBuffer({ resolveWithObject: true });
+      const again = () => rawOf(resized, rinfo.width, rinfo.height, rinfo.channels);
+      smallest = { data: resized, width: rinfo.width, height: rinfo.height, channels: rinfo.channels };
       // Encoder settings chosen for time as much as size (bench/image-pipeline.ts): AVIF's higher
       // efforts cost seconds per image for a few per cent; browsers wide enough for 1920 px get WebP.
-      const outputs: [ImageFormat, Sharp][] = [
-        ...(rinfo.width <= AVIF_MAX_WIDTH ? [['avif', again().avif({ quality: 50, effort: 0 })] as [ImageFormat, Sharp]] : []),
-        ['webp', again().webp({ quality: 72, effort: 1 })],
-        ...(wantsFallback(width, widths)
-          ? [[fallback, fallback === 'jpg' ? again().jpeg({ quality: 78, progressive: true }) : again().png({ compressionLevel: 6 })] as [ImageFormat, Sharp]]
-          : []),
-      ];
-      for (const [format, encoder] of outputs) {
-        const body = await encoder.toBuffer();
-        files.push({ format, width: rinfo.width, height: rinfo.height, body, hash: createHash('sha256').update(body).digest('hex').slice(0, 32) });
+      const add = (format: ImageFormat, encode: () => Promise<Buffer>) => jobs.push({ format, width: rinfo.width, height: rinfo.height, encode });
+      if (rinfo.width <= AVIF_MAX_WIDTH) add('avif', () => again().avif({ quality: 50, effort: 0 }).toBuffer());
+      add('webp', () => again().webp({ quality: 72, effort: 1 }).toBuffer());
+      if (wantsFallback(width, widths)) {
+        add(fallback, () => (fallback === 'jpg' ? again().jpeg({ quality: 78, progressive: true }) : again().png({ compressionLevel: 6 })).toBuffer());
       }
     }
+    // The dominant colour (the placeholder while a picture loads) from the smallest variant: the same colour, a fraction of the work.
+    const small = smallest as NonNullable<typeof smallest>;
+    const { dominant } = await rawOf(small.data, small.width, small.height, small.channels).stats();
+    const color = `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`;
+
+    const bodies = await inParallel(jobs.map((job) => job.encode), ENCODE_PARALLEL);
+    const files: ProcessedVariantFile[] = jobs.map((job, i) => {
+      const body = bodies[i] as Buffer;
+      return { format: job.format, width: job.width, height: job.height, body, hash: createHash('sha256').update(body).digest('hex').slice(0, 32) };
+    });
     return { image: { width: fullWidth, height: fullHeight, color, fallback }, files };
   } catch (error) {
     if (error instanceof ImageProblem) throw error;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { siteImageSource } from '../../../shared/site-images';
 import type { DbLimiter } from '../../limits/db-limiter';
 import { HttpError } from '../../errors';
-import { IMAGE_TYPES_MESSAGE, isImageType } from '../../../shared/image-types';
+import { IMAGE_TYPES_MESSAGE, isImageType, tooLargeMessage } from '../../../shared/image-types';
 import { imageReadyBodySchema, imageReadyResultSchema, imageUploadBodySchema, imageUploadResultSchema } from '../../../shared/image-schema';
-import { describeSize } from '../../storage/image-types';
 import { isMediaKey, keyOwner, newMediaKey } from '../../storage/media-keys';
 import type { Storage } from '../../storage/storage';
 import type { MediaUploadRepository } from './media-upload-repository';
@@ -31,7 +31,7 @@ export async function imageRoutes(app: FastifyInstance, { config, storage, uploa
     const { myKey, myContentType, footPrint } = request.body.input;
     if (!isImageType(myContentType)) throw new HttpError(400, IMAGE_TYPES_MESSAGE);
     if (footPrint > config.maxUploadBytes) {
-      throw new HttpError(413, `The image is too large (${describeSize(footPrint)}). Images can be at most ${describeSize(config.maxUploadBytes)}.`);
+      throw new HttpError(413, tooLargeMessage(footPrint, config.maxUploadBytes));
     }
 
     // Counted and checked in one statement in the database, so the limit holds across replicas,
@@ -59,6 +59,6 @@ export async function imageRoutes(app: FastifyInstance, { config, storage, uploa
     if (!isMediaKey(fullKey) || keyOwner(fullKey) !== user.userId) throw new HttpError(404, 'This image was never uploaded. Please upload it again.');
     const prepared = await media.prepare(fullKey, user.userId, READY_WAIT_MS);
     if (!prepared.ok) throw new HttpError(prepared.statusCode, prepared.message);
-    return { image: { fullKey, width: prepared.image.width, height: prepared.image.height } };
+    return { image: { fullKey, width: prepared.image.width, height: prepared.image.height, source: siteImageSource(prepared.image, config.mediaBaseUrl) } };
   });
 }

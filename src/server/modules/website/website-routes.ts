@@ -8,6 +8,8 @@ import { LATER_FIELD_NAMES } from '../../../shared/website-fields';
 import type { Config } from '../../config';
 import { badRequest, HttpError } from '../../errors';
 import { describeSize } from '../../storage/image-types';
+import { websiteImagesResultSchema } from '../../../shared/image-schema';
+import type { SiteImageMap } from '../../../shared/site-images';
 import { checkMediaUrl } from '../../storage/media-keys';
 import type { MediaVerifier } from '../images/media-verifier';
 import type { WebsiteRepository } from './website-repository';
@@ -22,9 +24,11 @@ export interface WebsiteRouteDeps {
   config: Pick<Config, 'mediaBaseUrl' | 'appUrl'>;
   websites: WebsiteRepository;
   media: MediaVerifier;
+  /** The processed images a website shows (site-image-lookup.ts), for the editor's live page. */
+  imagesFor?: (website: WebsiteContent, accountId: string) => Promise<SiteImageMap>;
 }
 
-export async function websiteRoutes(app: FastifyInstance, { config, websites, media }: WebsiteRouteDeps) {
+export async function websiteRoutes(app: FastifyInstance, { config, websites, media, imagesFor }: WebsiteRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const toWebsite = (content: WebsiteContent, accountId: string, websiteVersion: number): Website => ({ ...content, accountId, websiteVersion });
@@ -35,6 +39,17 @@ export async function websiteRoutes(app: FastifyInstance, { config, websites, me
     reply.header('cache-control', 'no-store');
     const { content, websiteVersion } = await websites.getWithVersion(userId);
     return toWebsite(content, userId, websiteVersion);
+  });
+
+  /**
+   * `GET /api/website/images`: the variants of the stored website's processed images, so the editor's
+   * live page shows the sizes and formats the published page will (not the original upload).
+   */
+  r.get('/api/website/images', { schema: { response: { 200: websiteImagesResultSchema } }, config: { account: false } }, async (request, reply) => {
+    const { userId } = request.user;
+    reply.header('cache-control', 'no-store');
+    const content = await websites.get(userId);
+    return { images: imagesFor ? await imagesFor(content, userId) : {} };
   });
 
   r.put(

@@ -1,4 +1,4 @@
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-client';
@@ -15,16 +15,20 @@ export function DataCard() {
   };
   return (
     <Card withBorder radius="md" padding="lg" data-testid="data-card">
-      <Title order={3} size="h4">
-        Your data
-      </Title>
-      <Text size="sm" c="dimmed" mt={4} mb="md">
-        One file with everything we keep about you: your account, your website and its published versions, the messages visitors sent and
-        the pictures you uploaded.
-      </Text>
-      <Button variant="light" onClick={download} loading={busy}>
-        Download my data
-      </Button>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Your data
+        </Title>
+        <Text size="sm" c="dimmed">
+          One file with everything we keep about you: your account, your website and its published versions, the messages visitors sent and
+          the pictures you uploaded.
+        </Text>
+        <Group>
+          <Button variant="light" onClick={download} loading={busy}>
+            Download my data
+          </Button>
+        </Group>
+      </Stack>
     </Card>
   );
 }

@@ -32,12 +32,12 @@ export function SignOutEverywhereCard() {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" mt="lg" aria-labelledby="sign-out-everywhere-title">
+    <Card withBorder radius="md" padding="lg" aria-labelledby="sign-out-everywhere-title">
       <Stack gap="sm">
         <Title order={3} size="h4" id="sign-out-everywhere-title">
           Sign out everywhere
         </Title>
-        <Text size="sm">
+        <Text size="sm" c="dimmed">
           Signs you out on every computer, phone and browser, this one included. Use it if you signed in on a device that is not yours, or if you
           think someone else can get into your account.
         </Text>
