@@ -73,5 +73,7 @@ export const authClient = {
       return { data: null, error: { status: 0, code: 'NETWORK_ERROR', message: 'Could not reach Website Works. Check your connection and try again.' } };
     }
   },
+  /** A contested sign-up's newest link (issue 9): the person confirming chooses the password, then is signed in. */
+  confirmSignUp: (input: { token: string; password: string }) => call<{ status: boolean }>('/confirm-sign-up', input),
   sendVerificationEmail: (input: { email: string; callbackURL: string }) => call<{ status: boolean }>('/send-verification-email', input),
 };

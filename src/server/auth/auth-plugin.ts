@@ -4,13 +4,16 @@ import fp from 'fastify-plugin';
 import { type Auth, CLIENT_IP_HEADER, verificationPayload } from './auth';
 import { authInputProblem } from './auth-input-guard';
 import { rewriteAuthError } from './auth-messages';
-import { isStaleConfirmation, replacePendingPassword } from './pending-sign-up';
+import { confirmContestedSignUp, isContestedConfirmation, isStaleConfirmation, replacePendingPassword } from './pending-sign-up';
 import type { TokenRevocation } from './token-revocation';
 import type { Config } from '../config';
 import type { DbLimiter } from '../limits/db-limiter';
 
 /** Endpoints that send an e-mail to the address in their body: limited per recipient. */
 const SENDS_MAIL = new Set(['/sign-in/magic-link', '/request-password-reset', '/send-verification-email', '/sign-up/email']);
+
+/** Our own endpoints under /api/auth (not better-auth's): the hostile-input test covers them with better-auth's. */
+export const OWN_AUTH_ENDPOINTS = [{ path: '/confirm-sign-up', options: { method: 'POST' } }] as const;
 
 /** Endpoints that end sessions: this replica forgets what it remembered about tokens after them. */
 const ENDS_SESSIONS = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password', '/reset-password', '/delete-user']);
@@ -136,6 +139,23 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
         // Pre-hijack (pending-sign-up.ts): a sign-up replaces a pending password; older links no longer confirm.
         if (endpoint === '/verify-email' && (await isStaleConfirmation(db, (request.query as { token?: string }).token))) {
           return reply.status(302).header('cache-control', 'no-store').header('location', '/login?error=INVALID_TOKEN').send();
+        }
+        // … and the newest link of a contested sign-up asks the person confirming to choose the password.
+        if (endpoint === '/verify-email' && request.method === 'GET') {
+          const token = (request.query as { token?: string }).token;
+          if (await isContestedConfirmation(db, token)) {
+            const location = `/login?${new URLSearchParams({ view: 'choose_password', token: token ?? '' }).toString()}`;
+            return reply.status(302).header('cache-control', 'no-store').header('location', location).send();
+          }
+        }
+        if (endpoint === '/confirm-sign-up' && request.method === 'POST') {
+          if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+            return reply.status(400).header('cache-control', 'no-store').send({ errorMessage: 'Please send JSON.', message: 'Please send JSON.' });
+          }
+          const outcome = await confirmContestedSignUp(auth, db, parseJson(body));
+          reply.status(outcome.status).header('cache-control', 'no-store');
+          if (outcome.cookies.length > 0) reply.header('set-cookie', outcome.cookies);
+          return reply.send(outcome.message ? { errorMessage: outcome.message, message: outcome.message } : { status: true });
         }
         const replaced = endpoint === '/sign-up/email' && request.method === 'POST' && body?.length ? await replacePendingPassword(auth, db, parseJson(body)) : undefined;
         const revoker = BUMPS_EPOCH.has(endpoint) && request.method === 'POST' ? (await auth.api.getSession({ headers }).catch(() => null))?.user.id : undefined;

@@ -194,6 +194,17 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('website_versions').addColumn('document', 'jsonb').execute();
     },
   },
+  '0032_contested_sign_ups': {
+    async up(db: Kysely<unknown>) {
+      // Addresses not confirmed yet whose pending password was replaced by a second sign-up (issue 9,
+      // auth/pending-sign-up.ts): their confirmation link asks the person confirming to choose the password.
+      await db.schema
+        .createTable('auth_contested_sign_ups')
+        .addColumn('user_id', 'text', (c) => c.primaryKey())
+        .addColumn('contested_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
   '0040_image_processing': {
     async up(db: Kysely<unknown>) {
       // What processing made of an upload (modules/images, decision 0014): null until it was queued,

@@ -254,6 +254,12 @@ export interface AuthTokenEpochsTable {
   updated_on: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Unconfirmed sign-ups whose pending password a second sign-up replaced (auth/pending-sign-up.ts). */
+export interface AuthContestedSignUpsTable {
+  user_id: string;
+  contested_on: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Each account's token for proving a custom domain (TXT record _websiteworks.<domain>). */
 export interface DomainTokensTable {
   account_id: string;
@@ -277,6 +283,7 @@ export interface DB {
   slug_redirects: SlugRedirectsTable;
   rate_counters: RateCountersTable;
   auth_token_epochs: AuthTokenEpochsTable;
+  auth_contested_sign_ups: AuthContestedSignUpsTable;
   domain_tokens: DomainTokensTable;
   leads: LeadsTable;
   visitor_salts: VisitorSaltsTable;

@@ -8,6 +8,7 @@ import type { AuthView, LoginState, Message } from './components/auth-form';
 import { ForgottenPasswordView, MagicLinkView, ResendConfirmationView } from './components/email-link-views';
 import { SignInView } from './components/sign-in-view';
 import { SignUpView } from './components/sign-up-view';
+import { ChoosePasswordView } from './components/choose-password-view';
 import { UpdatePasswordView } from './components/update-password-view';
 import classes from './login-page.module.css';
 
@@ -18,15 +19,17 @@ const views: Record<AuthView, ComponentType<{ login: LoginState }>> = {
   magic_link: MagicLinkView,
   update_password: UpdatePasswordView,
   resend_confirmation: ResendConfirmationView,
+  choose_password: ChoosePasswordView,
 };
 
-/** spec §2 /login: one card, six views; each view owns its fields and its request. */
+/** spec §2 /login: one card, six views (and a seventh for a contested sign-up's link, issue 9); each view owns its fields and its request. */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { session, loading } = useSession();
+  const linkView = params.get('token') ? params.get('view') : null;
   const initialView: AuthView =
-    params.get('view') === 'update_password' && params.get('token') ? 'update_password' : params.get('view') === 'sign_up' ? 'sign_up' : 'sign_in';
+    linkView === 'update_password' || linkView === 'choose_password' ? linkView : params.get('view') === 'sign_up' ? 'sign_up' : 'sign_in';
   const [view, setView] = useState<AuthView>(initialView);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
