@@ -39,7 +39,15 @@ const SIGNED_OUT: Route[] = [
 const NEW_OWNER: Route[] = [{ name: 'start', path: '/start', ready: async (page) => page.getByRole('button', { name: 'Skip for now' }).waitFor() }];
 
 const SIGNED_IN: Route[] = [
-  { name: 'dashboard', path: '/', ready: heading('Hello, Pat Plumber!', 2) },
+  {
+    name: 'dashboard',
+    path: '/',
+    ready: async (page) => {
+      await page.getByRole('heading', { name: 'Hello, Pat Plumber!', level: 2 }).waitFor();
+      // The thumbnail of the saved website has drawn.
+      await page.frameLocator('iframe[title="Your website, small"]').getByRole('heading', { name: 'Sunrise Window Cleaning', level: 1 }).waitFor();
+    },
+  },
   { name: 'account', path: '/account', ready: heading('Account', 2) },
   { name: 'company', path: '/company', ready: async (page) => page.getByLabel('Company name', { exact: true }).waitFor() },
   {
