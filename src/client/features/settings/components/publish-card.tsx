@@ -3,6 +3,7 @@ import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { WebAddress } from '../../../components/web-address';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { previewDocument } from '../../../lib/preview-document';
 import { usePreview, usePublish } from '../api/publish';
@@ -78,8 +79,16 @@ export function PublishCard({ live }: { live: boolean }) {
             </Alert>
           )}
           <Text size="sm" c="dimmed">
-            This is exactly what visitors will see{preview.data?.publishUrl ? ` at ${preview.data.publishUrl}` : ''}. It shows your last saved
-            changes.
+            This is exactly what visitors will see
+            {preview.data?.publishUrl ? (
+              <>
+                {' '}
+                at <WebAddress>{preview.data.publishUrl}</WebAddress>
+              </>
+            ) : (
+              ''
+            )}
+            . It shows your last saved changes.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
