@@ -164,7 +164,11 @@ async function visitAll(newContext: (o: { width: number; height: number }) => Pr
       // Fonts and pictures settle the layout; then measure.
       await page.waitForLoadState('load');
       await page.evaluate(() => document.fonts.ready);
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
+      // Lazy pictures below the first screen load too, so the screenshot shows the whole page as it is.
+      await page.evaluate(() => {
+        for (const img of document.querySelectorAll('img[loading="lazy"]')) (img as HTMLImageElement).loading = 'eager';
+      });
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       const problems = [...(await layoutProblems(page)), ...watcher.take()];
       await screenshot(page, `routes-${prefix}-${route.name}-${width}`);
       for (const problem of problems) failures.push(`${route.name} at ${width} px: ${problem}`);
