@@ -36,7 +36,7 @@ export function PlanCards({ professional, selected, onUpgrade, upgrading }: Prop
         {/* Level with the Professional card's button, so the two cards read as a pair (no empty tail). */}
         {!professional && (
           <Button mt="auto" variant="default" fullWidth disabled>
-            Your current plan
+            You are on Starter
           </Button>
         )}
       </Card>
