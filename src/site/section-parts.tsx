@@ -34,7 +34,8 @@ export function SectionShell({ view, children }: { view: SectionView; children: 
 
 export function SectionTitle({ view, path, value }: { view: SectionView; path: string; value: string }) {
   const editing = useSiteEditing();
-  if (editing) return <SiteText path={path} value={value} label={`${view.label} title`} as="h2" className="ww-section__title" />;
+  // One line that wraps like the published heading, never cut with "…" on a phone.
+  if (editing) return <SiteText path={path} value={value} label={`${view.label} title`} as="h2" rows={1} className="ww-section__title" />;
   return <h2 className="ww-section__title">{view.label}</h2>;
 }
 

@@ -33,12 +33,15 @@ function contactLines(w: WebsiteContent): ContactLine[] {
   ];
 }
 
+const WRAPPING = new Set(['email', 'socialUrl']);
+
 function ContactItem({ line }: { line: ContactLine }): ReactNode {
   const editing = useSiteEditing();
   let content: ReactNode;
   if (editing) {
     content = (
-      <SiteText path={line.path} value={line.value} label={line.label} as="span" multiline={line.multiline} rows={line.multiline ? 3 : undefined} />
+      // An e-mail address or link longer than the column wraps (one line of text that grows) rather than being cut with "…".
+      <SiteText path={line.path} value={line.value} label={line.label} as="span" multiline={line.multiline} rows={line.multiline ? 3 : WRAPPING.has(line.path) ? 1 : undefined} />
     );
   } else if (line.value.trim() === '') {
     return null;

@@ -6,6 +6,8 @@ import { ctaLink, headerName, navEntries, TOP_ID } from './site-model';
 const LOGO_SIZE = { height: 44, maxWidth: 140 };
 const MENU_TOGGLE_ID = 'ww-menu-toggle';
 const NAV_ID = 'ww-nav';
+/** More menu entries than this do not fit beside the logo and button between 1080 and 1480 px (site.css). */
+const LONG_MENU = 6;
 
 export function SiteHeader({ website }: { website: WebsiteContent }) {
   const editing = useSiteEditing();
@@ -27,7 +29,7 @@ export function SiteHeader({ website }: { website: WebsiteContent }) {
   );
 
   return (
-    <header className="ww-header">
+    <header className={entries.length > LONG_MENU ? 'ww-header ww-header--long' : 'ww-header'}>
       <div className="ww-container ww-header__inner">
         {editing ? (
           // Controls inside a link would navigate on every click, so edit mode drops the link.

@@ -65,7 +65,8 @@ describe('SitePage (published)', () => {
 
   it('renders every section, the header, hero and footer', () => {
     for (const id of ['top', 'main', 'about', 'services', 'info', 'contact']) expect(html).toContain(`id="${id}"`);
-    expect(html).toContain('<header class="ww-header">');
+    // Eight menu entries: the long menu's tighter laptop layout (site.css), so the header never overflows at 1280 px.
+    expect(html).toContain('<header class="ww-header ww-header--long">');
     expect(html).toMatch(/<h1 class="ww-hero__title">Green Valley Irrigation<\/h1>/);
     expect(html).toContain('<footer');
     expect(html).toContain('Contact Us');

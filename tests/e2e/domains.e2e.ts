@@ -32,6 +32,10 @@ describe('custom website address and domain', () => {
     await screenshot(page, 'settings-starter-address');
     const oldUrl = (await account(page)).websiteUrl as string;
     expect(oldUrl).toMatch(/\/address-test-bakery-/);
+    // ...and shows the address name it has (not a faded placeholder), read-only (issue 14).
+    const starterSlug = address.getByRole('textbox', { name: 'Address name' });
+    expect(await starterSlug.inputValue()).toBe(new URL(oldUrl).pathname.replaceAll('/', ''));
+    expect(await starterSlug.isEditable()).toBe(false);
 
     await upgradeWithTestCard(page);
     await page.goto('/settings');

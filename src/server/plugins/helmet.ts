@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { parseSiteUrlTemplate, sitesCspSource } from '../../shared/site-address';
 import type { Config } from '../config';
 
 const STRIPE_SCRIPT_SOURCES = ['https://js.stripe.com'];
@@ -31,15 +30,16 @@ export function connectSources(config: Pick<Config, 'billing' | 'storage'>): str
 }
 
 /** The app's security headers: a Content-Security-Policy for the single-page app, HSTS in production. */
-async function appHelmet(app: FastifyInstance, { config }: { config: Pick<Config, 'billing' | 'siteUrlTemplate' | 'isProduction' | 'storage'> }) {
+async function appHelmet(app: FastifyInstance, { config }: { config: Pick<Config, 'billing' | 'isProduction' | 'storage'> }) {
   const stripe = config.billing.provider === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPT_SOURCES : [])],
-        // The publish preview (a sandboxed srcdoc frame, which inherits this policy) loads the site host's stylesheet.
-        styleSrc: ["'self'", "'unsafe-inline'", sitesCspSource(parseSiteUrlTemplate(config.siteUrlTemplate))],
+        // The publish preview and the dashboard's thumbnail (sandboxed srcdoc frames, which inherit this
+        // policy) load the page's /_ww/ stylesheet and fonts from the app itself.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         connectSrc: connectSources(config),
         fontSrc: ["'self'", 'data:'],

@@ -1,4 +1,6 @@
 import { Avatar, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
+import { WebAddress } from '../../components/web-address';
 import { useSession } from '../../lib/session';
 import { useAccount } from '../../api/get-account';
 import { DataCard } from './components/data-card';
@@ -20,7 +22,7 @@ export default function AccountPage() {
   const user = session?.user;
   const google = user?.identities.some((i) => i.provider === 'google') ?? false;
   const rows: [string, React.ReactNode][] = [
-    ['E-mail', account?.email ?? user?.email],
+    ['E-mail', <WebAddress key="email">{account?.email ?? user?.email ?? ''}</WebAddress>],
     ['Confirmed', user?.confirmed_at ? 'Yes' : 'No'],
     [
       'Google sign-in',
@@ -54,9 +56,9 @@ export default function AccountPage() {
             <Table.Tbody>
               {rows.map(([label, value]) => (
                 <Table.Tr key={label}>
-                  <Table.Th w="40%" scope="row" style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                  <Table.Th w="40%" scope="row" style={{ verticalAlign: 'top' }}>
                     <Text fw={600} size="sm">
-                      {label}
+                      <Label text={label} />
                     </Text>
                   </Table.Th>
                   <Table.Td>{value}</Table.Td>
@@ -73,4 +75,14 @@ export default function AccountPage() {
       </Stack>
     </Container>
   );
+}
+
+/** A label that may wrap between its words on a phone, but never inside one ("Google sign- / in"). */
+function Label({ text }: { text: string }) {
+  return text.split(' ').map((word, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' '}
+      {word.includes('-') ? <span style={{ whiteSpace: 'nowrap' }}>{word}</span> : word}
+    </Fragment>
+  ));
 }

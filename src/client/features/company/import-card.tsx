@@ -39,6 +39,9 @@ export function describeImport(details: ImportedDetails): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** A long button label wraps between words on a phone instead of being cut off. */
+const WRAPPING_LABEL = { label: { whiteSpace: 'normal', paddingBlock: 6 } } as const;
+
 /**
  * /company's imports: "Import from your website" (the server reads the page) and, where the
  * installation has a Places API key, "Import from Google Business Profile". Both only fill the form;
@@ -120,7 +123,7 @@ function GoogleImport({ onImported, onProblem }: { onImported: (d: ImportedDetai
   if (!google.available) {
     return (
       <Stack gap={4} mt="md">
-        <Button variant="default" disabled aria-describedby="google-unavailable" style={{ alignSelf: 'flex-start' }}>
+        <Button variant="default" disabled aria-describedby="google-unavailable" style={{ alignSelf: 'flex-start', maxWidth: '100%' }} h="auto" mih={36} styles={WRAPPING_LABEL}>
           Import from Google Business Profile
         </Button>
         <Text size="xs" c="dimmed" id="google-unavailable">
@@ -131,7 +134,7 @@ function GoogleImport({ onImported, onProblem }: { onImported: (d: ImportedDetai
   }
   if (!open) {
     return (
-      <Button variant="default" mt="md" onClick={() => setOpen(true)}>
+      <Button variant="default" mt="md" onClick={() => setOpen(true)} maw="100%" h="auto" mih={36} styles={WRAPPING_LABEL}>
         Import from Google Business Profile
       </Button>
     );

@@ -22,6 +22,10 @@ export function EditableText({ path, value, label, multiline, rows, as, classNam
     // The server's limit, so the control stops where the server would refuse.
     maxLength: maxLengthOf(path),
     spellCheck: true,
+    onBlur:
+      path === 'socialUrl'
+        ? (e: { currentTarget: { value: string } }) => e.currentTarget.value !== withLinkScheme(e.currentTarget.value) && onChange(withLinkScheme(e.currentTarget.value))
+        : undefined,
   };
   let control;
   if (multiline || rows) {
@@ -34,6 +38,7 @@ export function EditableText({ path, value, label, multiline, rows, as, classNam
         className={`${classes.field} ${classes.area}`}
         onChange={(e) => onChange(multiline ? e.currentTarget.value : e.currentTarget.value.replace(/[\r\n]+/g, ' '))}
         onKeyDown={multiline ? undefined : (e) => e.key === 'Enter' && e.preventDefault()}
+        inputMode={path === 'email' ? 'email' : path === 'socialUrl' ? 'url' : undefined}
       />
     );
   } else {
@@ -43,7 +48,6 @@ export function EditableText({ path, value, label, multiline, rows, as, classNam
         type={INPUT_TYPES[path] ?? (/^openingHours\.\d\.(opens|closes)$/.test(path) ? 'time' : 'text')}
         className={`${classes.field} ${classes.line}`}
         onChange={(e) => onChange(e.currentTarget.value)}
-        onBlur={path === 'socialUrl' ? (e) => e.currentTarget.value !== withLinkScheme(e.currentTarget.value) && onChange(withLinkScheme(e.currentTarget.value)) : undefined}
       />
     );
   }

@@ -1,6 +1,9 @@
 import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { WebAddress } from '../../../components/web-address';
+import { previewDocument } from '../../../lib/preview-document';
 import { paths } from '../../../paths';
 import { useSitePreview } from '../api/get-preview';
 import classes from './dashboard.module.css';
@@ -15,6 +18,8 @@ const FRAME_HEIGHT = 800;
 export function SiteThumbnail({ saved, publicUrl }: { saved: boolean; publicUrl: string | null }) {
   const preview = useSitePreview(saved);
   const { ref, width } = useElementSize();
+  const html = preview.data?.html;
+  const srcDoc = useMemo(() => (html === undefined ? undefined : previewDocument(html)), [html]);
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="thumbnail-title">
       <Group justify="space-between" mb="sm">
@@ -27,11 +32,11 @@ export function SiteThumbnail({ saved, publicUrl }: { saved: boolean; publicUrl:
       </Group>
       <Link to={paths.website} className={classes.thumbLink} aria-label="Open your website in the editor">
         <div className={classes.thumb} ref={ref}>
-          {saved && preview.data ? (
+          {saved && srcDoc ? (
             <iframe
               className={classes.thumbFrame}
               title="Your website, small"
-              srcDoc={preview.data.html}
+              srcDoc={srcDoc}
               sandbox=""
               tabIndex={-1}
               aria-hidden="true"
@@ -53,7 +58,7 @@ export function SiteThumbnail({ saved, publicUrl }: { saved: boolean; publicUrl:
           <>
             Live at{' '}
             <Anchor href={publicUrl} target="_blank" rel="noopener" data-testid="public-address">
-              {publicUrl}
+              <WebAddress>{publicUrl}</WebAddress>
             </Anchor>
           </>
         ) : (

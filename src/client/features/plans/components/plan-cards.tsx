@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { PROFESSIONAL_FEATURES, STARTER_FEATURES } from '../plan-features';
+import classes from './plan-cards.module.css';
 
 interface Props {
   professional: boolean;
@@ -12,7 +13,7 @@ interface Props {
 export function PlanCards({ professional, selected, onUpgrade, upgrading }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <Card withBorder radius="md" padding="lg" data-testid="plan-starter">
+      <Card withBorder radius="md" padding="lg" data-testid="plan-starter" className={classes.card}>
         <Group justify="space-between">
           <Title order={3}>Starter</Title>
           {!professional && (
@@ -24,13 +25,22 @@ export function PlanCards({ professional, selected, onUpgrade, upgrading }: Prop
         <Text size="xl" fw={700} mt="xs">
           Free
         </Text>
-        <List size="sm" mt="md" spacing={6}>
+        <Text size="xs" c="dimmed">
+          No card needed
+        </Text>
+        <List size="sm" mt="md" mb="lg" spacing={6}>
           {STARTER_FEATURES.map((f) => (
             <List.Item key={f}>{f}</List.Item>
           ))}
         </List>
+        {/* Level with the Professional card's button, so the two cards read as a pair (no empty tail). */}
+        {!professional && (
+          <Button mt="auto" variant="default" fullWidth disabled>
+            You are on Starter
+          </Button>
+        )}
       </Card>
-      <Card withBorder radius="md" padding="lg" data-testid="plan-professional" style={selected ? { borderColor: 'var(--mantine-color-teal-6)', borderWidth: 2 } : undefined}>
+      <Card withBorder radius="md" padding="lg" data-testid="plan-professional" className={classes.card} style={selected ? { borderColor: 'var(--mantine-color-teal-6)', borderWidth: 2 } : undefined}>
         <Group justify="space-between">
           <Title order={3}>Professional</Title>
           {professional ? (
@@ -49,13 +59,13 @@ export function PlanCards({ professional, selected, onUpgrade, upgrading }: Prop
         <Text size="xs" c="dimmed">
           Billed annually
         </Text>
-        <List size="sm" mt="md" spacing={6}>
+        <List size="sm" mt="md" mb="lg" spacing={6}>
           {PROFESSIONAL_FEATURES.map((f) => (
             <List.Item key={f}>{f}</List.Item>
           ))}
         </List>
         {!professional && (
-          <Button mt="lg" onClick={onUpgrade} loading={upgrading} disabled={selected} fullWidth>
+          <Button mt="auto" onClick={onUpgrade} loading={upgrading} disabled={selected} fullWidth>
             Upgrade
           </Button>
         )}

@@ -1,10 +1,11 @@
 import { Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { WebAddress } from '../../../components/web-address';
 import type { Account } from '../../../../shared/account-schema';
 import { SLUG_MAX, SLUG_MIN, slugFormatProblem, siteUrl, siteUrlTemplateOf } from '../../../../shared/site-address';
 import { toastSave } from '../../../lib/toasts';
 import { useChangeSlug } from '../api/domains';
-import { LockedOverlay } from './locked-overlay';
+import { LockNote } from './locked-overlay';
 
 /**
  * spec §6: Starter publishes to a default URL; choosing the name in it is Professional (the server
@@ -39,23 +40,47 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
       <Text size="sm" c="dimmed" mt={4}>
         Where people find your website. Choose a name that matches your business; links to the old address keep working.
       </Text>
-      <Text size="sm" mt="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" mt="sm">
         <Text span fw={600}>
           Public address:{' '}
         </Text>
         {url ? (
           live ? (
             <Anchor href={url} target="_blank" rel="noopener noreferrer" data-testid="address-url">
-              {url}
+              <WebAddress>{url}</WebAddress>
             </Anchor>
           ) : (
-            <span data-testid="address-url">{url}</span>
+            <span data-testid="address-url">
+              <WebAddress>{url}</WebAddress>
+            </span>
           )
         ) : (
           'You get one when you first publish.'
         )}
       </Text>
-      <LockedOverlay locked={locked}>
+      {locked ? (
+        // Starter: the address name it has (chosen from the company name at the first publish), in
+        // full contrast and read-only, then what changing it takes.
+        <Stack gap={6} mt="md">
+          {saved ? (
+            <TextInput
+              label="Address name"
+              description="Chosen from your company name when you first published."
+              value={saved}
+              readOnly
+              style={{ maxWidth: 440 }}
+            />
+          ) : (
+            <Text size="sm">
+              <Text span fw={600}>
+                Address name:{' '}
+              </Text>
+              made from your company name when you first publish.
+            </Text>
+          )}
+          <LockNote />
+        </Stack>
+      ) : (
         <Stack gap={6} mt="md">
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
@@ -73,21 +98,20 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
               autoComplete="off"
               spellCheck={false}
               style={{ flex: 1, minWidth: 200, maxWidth: 440 }}
-              disabled={locked}
             />
-            {edited && !locked && (
+            {edited && (
               <Button onClick={save} loading={change.isPending} mt={45}>
                 Change address
               </Button>
             )}
           </Group>
-          {edited && nextUrl && !locked && (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              New address: {nextUrl}
+          {edited && nextUrl && (
+            <Text size="xs" c="dimmed">
+              New address: <WebAddress>{nextUrl}</WebAddress>
             </Text>
           )}
         </Stack>
-      </LockedOverlay>
+      )}
     </Card>
   );
 }

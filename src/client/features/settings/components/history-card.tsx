@@ -1,7 +1,9 @@
-import { Button, Card, Badge, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-client';
-import { useRestore, useVersions } from '../api/publish';
+import { WebAddress } from '../../../components/web-address';
+import { type PublishedVersion, useRestore, useVersions } from '../api/publish';
+import classes from '../settings-page.module.css';
 
 const formatDate = (value: string) => new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -21,6 +23,16 @@ export function HistoryCard() {
         { position: 'bottom-center' },
       )
       .catch(() => {});
+  const action = (v: PublishedVersion) =>
+    v.live ? (
+      <Badge color="teal" variant="light" tt="none">
+        Live
+      </Badge>
+    ) : (
+      <Button size="xs" variant="light" onClick={() => onRestore(v.version)} loading={restore.isPending && restore.variables === v.version} aria-label={`Restore v${v.version}`}>
+        Restore
+      </Button>
+    );
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -40,8 +52,29 @@ export function HistoryCard() {
           Nothing published yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360} mt="sm">
-          <Table verticalSpacing="xs" data-testid="versions">
+        <>
+          {/* Phones: one row per version, its Restore button beside it (a table would hide it off-screen). */}
+          <Stack gap={0} mt="sm" hiddenFrom="sm" data-testid="versions-list" component="ul" className={classes.versionList}>
+            {versions.data.map((v) => (
+              <Group key={v.version} component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs" className={classes.versionItem}>
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600}>
+                    v{v.version}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(v.publishedOn)}
+                  </Text>
+                  {v.publishedBy && (
+                    <Text size="xs" c="dimmed">
+                      by <WebAddress>{v.publishedBy}</WebAddress>
+                    </Text>
+                  )}
+                </div>
+                <div style={{ flex: 'none' }}>{action(v)}</div>
+              </Group>
+            ))}
+          </Stack>
+          <Table verticalSpacing="xs" mt="sm" visibleFrom="sm" data-testid="versions">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Version</Table.Th>
@@ -55,23 +88,13 @@ export function HistoryCard() {
                 <Table.Tr key={v.version}>
                   <Table.Td>v{v.version}</Table.Td>
                   <Table.Td>{formatDate(v.publishedOn)}</Table.Td>
-                  <Table.Td>{v.publishedBy ?? '—'}</Table.Td>
-                  <Table.Td ta="right">
-                    {v.live ? (
-                      <Badge color="teal" variant="light" tt="none">
-                        Live
-                      </Badge>
-                    ) : (
-                      <Button size="xs" variant="light" onClick={() => onRestore(v.version)} loading={restore.isPending && restore.variables === v.version} aria-label={`Restore v${v.version}`}>
-                        Restore
-                      </Button>
-                    )}
-                  </Table.Td>
+                  <Table.Td>{v.publishedBy ? <WebAddress>{v.publishedBy}</WebAddress> : '—'}</Table.Td>
+                  <Table.Td ta="right">{action(v)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </>
       )}
     </Card>
   );

@@ -12,17 +12,24 @@ export function LockedOverlay({ locked, children }: { locked: boolean; children:
       <div className={classes.locked} aria-hidden="true" inert>
         {children}
       </div>
-      <div className={classes.lockNote}>
-        <Badge color="grape" variant="light">
-          Professional
-        </Badge>
-        <Text size="sm" mt={6}>
-          Available on the Professional plan.{' '}
-          <Anchor component={Link} to={paths.plans}>
-            See plans
-          </Anchor>
-        </Text>
-      </div>
+      <LockNote />
     </Box>
+  );
+}
+
+/** The Professional badge and the way to the plans, under a locked preview or on its own. */
+export function LockNote() {
+  return (
+    <div className={classes.lockNote}>
+      <Badge color="grape" variant="light">
+        Professional
+      </Badge>
+      <Text size="sm" mt={6}>
+        Available on the Professional plan.{' '}
+        <Anchor component={Link} to={paths.plans}>
+          See plans
+        </Anchor>
+      </Text>
+    </div>
   );
 }

@@ -1,8 +1,11 @@
-import { Alert, Button, Card, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Card, Center, Group, Loader, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { WebAddress } from '../../../components/web-address';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { previewDocument } from '../../../lib/preview-document';
 import { usePreview, usePublish } from '../api/publish';
 import classes from '../settings-page.module.css';
 
@@ -13,6 +16,7 @@ export function PublishCard({ live }: { live: boolean }) {
   const [open, setOpen] = useState(() => params.get('publish') === '1');
   const preview = usePreview(open);
   const publish = usePublish();
+  const phoneScreen = useMediaQuery('(max-width: 48em)') ?? false;
 
   const confirm = () => {
     if (!preview.data) {
@@ -53,7 +57,7 @@ export function PublishCard({ live }: { live: boolean }) {
       <Group mt="md">
         <Button onClick={() => setOpen(true)}>Publish Website</Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Preview before publishing" size="xl" fullScreen={false} centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title="Preview before publishing" size="min(1200px, 100%)" fullScreen={phoneScreen} centered>
         <Stack>
           {preview.isPending || preview.isFetching ? (
             <Center h={300}>
@@ -67,13 +71,7 @@ export function PublishCard({ live }: { live: boolean }) {
               Error: {errorMessage(preview.error)}
             </Alert>
           ) : (
-            <iframe
-              title="Website preview"
-              className={classes.previewFrame}
-              srcDoc={preview.data ? withBase(preview.data.html, preview.data.publishUrl) : undefined}
-              sandbox=""
-              referrerPolicy="no-referrer"
-            />
+            <PreviewFrame html={preview.data.html} phoneScreen={phoneScreen} />
           )}
           {preview.data?.problem && (
             <Alert color="yellow" role="status">
@@ -81,8 +79,16 @@ export function PublishCard({ live }: { live: boolean }) {
             </Alert>
           )}
           <Text size="sm" c="dimmed">
-            This is exactly what visitors will see{preview.data?.publishUrl ? ` at ${preview.data.publishUrl}` : ''}. It shows your last saved
-            changes.
+            This is exactly what visitors will see
+            {preview.data?.publishUrl ? (
+              <>
+                {' '}
+                at <WebAddress>{preview.data.publishUrl}</WebAddress>
+              </>
+            ) : (
+              ''
+            )}
+            . It shows your last saved changes.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
@@ -98,13 +104,43 @@ export function PublishCard({ live }: { live: boolean }) {
   );
 }
 
-/** The published page links its assets from the site host's root; a srcdoc frame needs to be told where that is. */
-function withBase(html: string, publishUrl: string): string {
-  let origin: string;
-  try {
-    origin = new URL(publishUrl).origin;
-  } catch {
-    return html;
-  }
-  return html.replace(/<head([^>]*)>/i, (head) => `${head}<base href="${origin}/">`);
+const DEVICES = { desktop: 1280, phone: 390 } as const;
+type Device = keyof typeof DEVICES;
+
+/**
+ * The page as a desktop visitor sees it (laid out 1280 px wide, scaled to fit) or as a phone does (390 px),
+ * scrolled inside the frame from top to bottom. It starts at the owner's own kind of screen.
+ */
+function PreviewFrame({ html, phoneScreen }: { html: string; phoneScreen: boolean }) {
+  const [device, setDevice] = useState<Device>(phoneScreen ? 'phone' : 'desktop');
+  const { ref, width, height } = useElementSize();
+  const srcDoc = useMemo(() => previewDocument(html), [html]);
+  const layoutWidth = DEVICES[device];
+  const scale = width > 0 ? Math.min(1, width / layoutWidth) : 1;
+  return (
+    <Stack gap="xs">
+      <SegmentedControl
+        aria-label="Preview width"
+        value={device}
+        onChange={(value) => setDevice(value as Device)}
+        data={[
+          { value: 'desktop', label: 'Desktop' },
+          { value: 'phone', label: 'Phone' },
+        ]}
+        style={{ alignSelf: 'center' }}
+      />
+      <div ref={ref} className={classes.previewViewport} data-device={device}>
+        <div className={classes.previewScaled} style={{ width: layoutWidth * scale, height }}>
+          <iframe
+            title="Website preview"
+            className={classes.previewFrame}
+            srcDoc={srcDoc}
+            sandbox=""
+            referrerPolicy="no-referrer"
+            style={{ width: layoutWidth, height: height / scale, transform: `scale(${scale})` }}
+          />
+        </div>
+      </div>
+    </Stack>
+  );
 }

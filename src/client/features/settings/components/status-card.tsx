@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { WebAddress } from '../../../components/web-address';
 import type { Account } from '../../../../shared/account-schema';
 
 const formatDate = (value: string | null) => (value ? new Date(value).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }) : '—');
@@ -23,13 +24,13 @@ export function StatusCard({ account }: { account: Account }) {
           </Text>
           {formatDate(account.websiteLastPublished)}
         </Text>
-        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+        <Text size="sm">
           <Text span fw={600}>
             Public address:{' '}
           </Text>
           {account.websiteUrl && live ? (
             <Anchor href={account.websiteUrl} target="_blank" rel="noopener noreferrer" data-testid="public-url">
-              {account.websiteUrl}
+              <WebAddress>{account.websiteUrl}</WebAddress>
             </Anchor>
           ) : (
             'You get one when you first publish.'
