@@ -27,6 +27,22 @@ export const IMAGE_SIZES = {
   thumb: '64px',
 } as const;
 
+/**
+ * AVIF is written up to 960 px only (decision 0014), and a browser that reads AVIF takes the AVIF
+ * <source> whatever width it needs: a full-width picture on a desktop screen would be a 960 px AVIF
+ * stretched. So where the layout can need more (these sizes) and wider WebP variants exist, the AVIF
+ * source only applies on screens that need at most 960 px (up to 480 px wide at DPR 2); wider ones take WebP.
+ */
+const AVIF_MEDIA: Readonly<Record<string, string>> = {
+  [IMAGE_SIZES.hero]: '(max-width: 480px)',
+  [IMAGE_SIZES.about]: '(max-width: 480px)',
+};
+
+/** The largest width an srcset offers ("a.avif 320w, b.avif 960w" → 960). */
+function largestWidth(srcset: string): number {
+  return Math.max(0, ...[...srcset.matchAll(/ (\d+)w(?:,|$)/g)].map((m) => Number(m[1])));
+}
+
 /** Where a focal point ("30% 70%") is kept, honoured by object-position. */
 export type FocalPoint = string | undefined;
 
@@ -65,12 +81,13 @@ export function ResponsiveImage({ value, alt, className, sizes, priority = 'lazy
     const style: CSSProperties | undefined = position ? { objectPosition: position } : undefined;
     return <img className={className} src={src} alt={alt} loading={loading} decoding="async" fetchPriority={fetchPriority} style={style} />;
   }
+  const avifMedia = largestWidth(processed.webp) > largestWidth(processed.avif) ? AVIF_MEDIA[sizes] : undefined;
   const style: CSSProperties = {};
   if (position) style.objectPosition = position;
   if (placeholder) style.backgroundColor = processed.color;
   return (
     <picture>
-      {processed.avif && <source type="image/avif" srcSet={processed.avif} sizes={sizes} />}
+      {processed.avif && <source type="image/avif" srcSet={processed.avif} sizes={sizes} media={avifMedia} />}
       {processed.webp && <source type="image/webp" srcSet={processed.webp} sizes={sizes} />}
       <img
         className={className}
