@@ -65,7 +65,9 @@ describe.each(databaseKinds)('images API on %s (local disk storage)', (kind) => 
 
     const ready = await imageReady(t, token, image.fullKey);
     expect(ready.statusCode, ready.body).toBe(200);
-    expect(ready.json()).toEqual({ image: { fullKey: image.fullKey, width: 8, height: 8 } });
+    // The answer names the processed variants the editor shows (never the original upload).
+    expect(ready.json()).toMatchObject({ image: { fullKey: image.fullKey, width: 8, height: 8, source: { width: 8, height: 8, fallbackType: 'image/jpeg' } } });
+    expect(ready.json().image.source.src).toMatch(new RegExp(`^${MEDIA_URL}u/[^/]+/i/[0-9a-f]+\\.jpg$`));
 
     const got = await processed(image.fullKey);
     expect(got.statusCode).toBe(200);
@@ -96,7 +98,8 @@ describe.each(databaseKinds)('images API on %s (local disk storage)', (kind) => 
       const grant = await uploadImage(t, token, body, type, 'picture.png');
       expect(grant.fullKey.endsWith(`-picture.${ext}`), type).toBe(true);
       const ready = await imageReady(t, token, grant.fullKey);
-      expect(ready.json(), type).toEqual({ image: { fullKey: grant.fullKey, width: size[0], height: size[1] } });
+      expect(ready.json(), type).toMatchObject({ image: { fullKey: grant.fullKey, width: size[0], height: size[1], source: { width: size[0], height: size[1] } } });
+      expect(ready.json().image.source.src, type).not.toContain(grant.fullKey);
       const got = await processed(grant.fullKey);
       expect(got.statusCode, type).toBe(200);
     }

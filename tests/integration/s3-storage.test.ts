@@ -160,7 +160,7 @@ describe.each(databaseKinds)('images on S3 storage, on %s', (kind) => {
 
   it('refuses wrong types and sizes before anything reaches the bucket', async () => {
     expect((await requestUpload(t, token, { myKey: 'x.svg', myContentType: 'image/svg+xml', footPrint: 10 })).statusCode).toBe(400);
-    expect((await requestUpload(t, token, { myKey: 'x.png', myContentType: 'image/png', footPrint: 6 * 1024 * 1024 })).statusCode).toBe(413);
+    expect((await requestUpload(t, token, { myKey: 'x.png', myContentType: 'image/png', footPrint: 21 * 1024 * 1024 })).statusCode).toBe(413);
   });
 
   it("does not let another owner reference this owner's S3 media", async () => {
