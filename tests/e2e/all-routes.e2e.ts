@@ -204,6 +204,8 @@ describe('every route (issue 14)', () => {
       companyName: 'Sunrise Window Cleaning',
       companyDescription: 'Streak-free windows for homes and shops across the valley, every time.',
       email: 'hello@sunrise-window-cleaning.example.com',
+      // A theme with web fonts: the publish preview and the dashboard thumbnail must load them too.
+      theme: 'elegant',
     });
     await publishFromSettings(setup);
     await publishFromSettings(setup);

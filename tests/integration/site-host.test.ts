@@ -100,6 +100,15 @@ describe.each(databaseKinds)('site host on %s (path addresses)', (kind) => {
       // The app serves them too, for previews shown inside it.
       expect((await t.app.inject(asset.href)).statusCode).toBe(200);
     }
+    // A theme's font loads in the app's sandboxed previews (origin null) only with CORS.
+    const font = [...assets.byName.keys()].find((name) => name.endsWith('.woff2'));
+    expect(font).toBeDefined();
+    for (const server of [t.app, sites]) {
+      const res = await server.inject({ url: `/_ww/${font}`, headers: { origin: 'null' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('font/woff2');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
     // The stylesheet every theme shares (decision 0015: the page's whole first view is budgeted per theme in themes.test.ts).
     expect(assets.css.body.length).toBeLessThan(17_500);
     expect((await sites.inject('/_ww/site.000000000000.css')).statusCode).toBe(404);

@@ -9,7 +9,7 @@ const YEAR = 'public, max-age=31536000, immutable';
  * `GET /_ww/site.<hash>.css|js`: the published pages' shared stylesheet and script, cached for a
  * year. The current files are served from memory; files of earlier deploys (still linked from
  * older published versions) from storage, where publishing keeps them. The app mounts this too,
- * so a preview shown in the app finds its stylesheet.
+ * so a preview shown in the app finds its stylesheet and fonts.
  */
 export async function registerSiteAssetRoutes(app: FastifyInstance, assets: SiteAssetFiles, storage: Storage) {
   const older = new Map<string, EncodedBody>();
@@ -35,7 +35,10 @@ export async function registerSiteAssetRoutes(app: FastifyInstance, assets: Site
       .header('content-type', assetContentType(name))
       .header('cache-control', YEAR)
       .header('x-content-type-options', 'nosniff')
-      .header('cross-origin-resource-policy', 'cross-origin');
+      .header('cross-origin-resource-policy', 'cross-origin')
+      // Public, immutable files: any page may use them. Fonts load only with CORS, and the app's previews
+      // (the publish preview, the dashboard thumbnail) are sandboxed frames whose origin is null.
+      .header('access-control-allow-origin', '*');
     return sendEncoded(request, reply, encoded, name.split('.')[1] as string);
   });
 }
