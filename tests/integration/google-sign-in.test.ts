@@ -3,35 +3,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64Utf8 } from '../../src/shared/account';
+import { consent, GOOGLE_TEST_CLIENT } from '../support/google-flow';
 import { DEFAULT_OIDC_USER, type OidcServer, startOidcServer } from '../support/oidc-server';
-import { accessToken, APP_URL, bearer, cookieJar, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { accessToken, bearer, cookieJar, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
-const CLIENT_ID = 'test-google-client';
-const CLIENT_SECRET = 'test-google-secret';
-const REDIRECT_URI = `${APP_URL}/api/auth/callback/google`;
+const { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri: REDIRECT_URI } = GOOGLE_TEST_CLIENT;
 
 const jwtPayload = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
 const hasSessionCookie = (res: LightMyRequestResponse) => /session_token=[^;]+/.test(String(res.headers['set-cookie'] ?? ''));
 
-/** Opens the consent page of an authorization URL and clicks Continue: the redirect back to the client. */
-async function consent(authorizationUrl: string, decision: 'allow' | 'deny' = 'allow'): Promise<URL> {
-  const page = await fetch(authorizationUrl, { redirect: 'manual' });
-  expect(page.status, await page.clone().text()).toBe(200);
-  const html = await page.text();
-  expect(html).toContain('Sign in to Google (test)');
-  const requestId = /name="request_id" value="([^"]+)"/.exec(html)?.[1];
-  expect(requestId).toBeTruthy();
-  const origin = new URL(authorizationUrl).origin;
-  const res = await fetch(`${origin}/authorize/decision`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ request_id: requestId as string, decision }),
-    redirect: 'manual',
-  });
-  expect(res.status).toBe(302);
-  return new URL(res.headers.get('location') as string);
-}
 
 describe.each(databaseKinds)('Google sign-in through a local OpenID Connect server on %s', (kind) => {
   let oidc: OidcServer;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyWebsiteContent, type WebsiteContentInput } from '../../src/shared/website';
 import { SECTION_LIST } from '../../src/shared/website-sections';
-import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
+import { createTestApp, signUpConfirmed, type TestApp } from '../support/test-app';
 import { accountIdOf } from '../support/media-helpers';
+import { ownerWebsite } from '../support/publish-site';
 import { databaseKinds } from '../support/test-database';
 
 const ISSUE_13_FIELDS = ['theme', 'sectionOrder', 'enableHours', 'hoursTitle', 'openingHours', 'hoursNote', 'enableReviews', 'reviewsTitle', 'reviews', 'enableGallery', 'galleryTitle', 'gallery', 'enableFindUs', 'findUsTitle', 'findUsText'];
@@ -36,16 +37,9 @@ describe.each(databaseKinds)('themes, sections and order on %s', (kind) => {
   let t: TestApp;
   let token: string;
   let accountId: string;
-  const get = () => t.app.inject({ method: 'GET', url: '/api/website?version=1', headers: bearer(token) });
-  const put = (input: unknown) => t.app.inject({ method: 'PUT', url: '/api/website/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input } as object });
-  async function publish() {
-    const { hash } = (await t.app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: { hash } } });
-    expect(res.statusCode).toBe(200);
-    const page = await t.app.siteHost.inject(new URL(res.json().publishUrl as string).pathname);
-    expect(page.statusCode).toBe(200);
-    return page.body;
-  }
+  const get = () => ownerWebsite(t, token).get();
+  const put = (input: unknown) => ownerWebsite(t, token).put(input);
+  const publish = () => ownerWebsite(t, token).publish();
   const sectionIds = (html: string) => [...html.matchAll(/<section id="([a-z-]+)" class="ww-section /g)].map((m) => m[1]);
 
   beforeAll(async () => {
