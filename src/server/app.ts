@@ -48,6 +48,7 @@ import { publishRoutes } from './modules/publish/publish-routes';
 import { PublishService } from './modules/publish/publish-service';
 import { SiteExporter } from './modules/publish/site-export';
 import { siteExportRoutes } from './modules/publish/site-export-routes';
+import { VersionPruner } from './modules/publish/version-pruner';
 import { VersionStore } from './modules/publish/version-store';
 import clientApp from './plugins/client-app';
 import { healthRoutes } from './plugins/health';
@@ -137,7 +138,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     imageWorker.poke();
   };
   const mediaOriginal = (key: string) => uploads.originalAnswer(key);
-  const websites = new WebsiteRepository(db.db);
+  const websites = new WebsiteRepository(db.db, db.writes);
   const versions = new VersionStore(storage, db.db);
   const siteAssets = loadSiteAssetFiles();
   // Leads: stored first, e-mailed after (and again later if the mail server fails).
@@ -179,6 +180,8 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     assets: siteAssets,
     imagesFor: (website, accountId) => siteImagesFor(imageJobs, website, accountId, config),
     onPublished: () => siteHost.siteDirectory.invalidate(),
+    pruner: new VersionPruner(db.db, accounts, versions, config.versionRetention),
+    log: app.log,
   });
   const addresses = new AddressService({
     db: db.db,

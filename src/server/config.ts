@@ -22,6 +22,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  VERSION_RETENTION: z.coerce.number().int().min(1).max(10_000).default(50),
   AUTH_SECRET: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Website Works <no-reply@example.com>'),
@@ -94,6 +95,8 @@ export interface Config {
   databasePoolSize: number;
   /** Bytes of published pages the site host keeps in memory (PAGE_CACHE_MB). */
   pageCacheBytes: number;
+  /** Published versions per site whose page is kept and can be restored (VERSION_RETENTION, decision 0027). */
+  versionRetention: number;
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -270,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    versionRetention: env.VERSION_RETENTION,
     authSecret: env.AUTH_SECRET ?? devSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withQueryLog } from '../support/query-log';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 
 /** API routes that prove their caller another way (or need none); every other /api route needs a sign-in. */
@@ -49,28 +50,13 @@ describe('the API guard', () => {
   it('creates the account on a token\'s first call even of a route that does not load it, and answers reads with one query', async () => {
     const { token } = await signUpConfirmed(t, 'reads-only@example.com');
     const queries: string[] = [];
-    const website = await withQueryLog(queries, () => t.app.inject({ method: 'GET', url: '/api/website?version=1', headers: bearer(token) }));
+    const website = await withQueryLog(t.database.db as never, queries, () => t.app.inject({ method: 'GET', url: '/api/website?version=1', headers: bearer(token) }));
     expect(website.statusCode).toBe(200);
     expect(await t.database.db.selectFrom('accounts').select('email').where('email', '=', 'reads-only@example.com').executeTakeFirst()).toEqual({ email: 'reads-only@example.com' });
     // Known to this process now: the next read is its own single query, no account check.
     queries.length = 0;
-    const again = await withQueryLog(queries, () => t.app.inject({ method: 'GET', url: '/api/website?version=1', headers: bearer(token) }));
+    const again = await withQueryLog(t.database.db as never, queries, () => t.app.inject({ method: 'GET', url: '/api/website?version=1', headers: bearer(token) }));
     expect(again.json().companyName).toBe(website.json().companyName);
     expect(queries.filter((q) => !/jwks/i.test(q))).toHaveLength(1);
   });
-
-  /** The SQL the app's database runs while `run` does. */
-  async function withQueryLog<T>(into: string[], run: () => Promise<T>): Promise<T> {
-    const executor = (t.database.db as unknown as { getExecutor(): { executeQuery: (q: { sql: string }) => Promise<unknown> } }).getExecutor();
-    const original = executor.executeQuery.bind(executor);
-    executor.executeQuery = (query) => {
-      into.push(query.sql);
-      return original(query);
-    };
-    try {
-      return await run();
-    } finally {
-      executor.executeQuery = original;
-    }
-  }
 });

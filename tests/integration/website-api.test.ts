@@ -1,6 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyWebsiteContent, type WebsiteContentInput } from '../../src/shared/website';
 import { accountIdOf, uploadImage } from '../support/media-helpers';
+import { withQueryLog } from '../support/query-log';
 import { APP_URL, MEDIA_URL, bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 import { makePng } from '../support/test-images';
 import { databaseKinds } from '../support/test-database';
@@ -80,6 +83,100 @@ describe.each(databaseKinds)('website API on %s', (kind) => {
     const document = typeof stored.document === 'string' ? JSON.parse(stored.document) : stored.document;
     await t.database.db.updateTable('websites').set({ document: JSON.stringify({ ...document, companyName: 'Written Elsewhere' }) }).where('account_id', '=', accountId).execute();
     expect((await get()).json().companyName).toBe('Written Elsewhere');
+  });
+
+  it('sends the answer compressed as the client takes it, and never an older answer after a change', async () => {
+    const read = (encoding: string) => t.app.inject({ method: 'GET', url: '/api/website?version=1', headers: { ...bearer(token), 'accept-encoding': encoding } });
+    const decoded = (res: Awaited<ReturnType<typeof read>>) => {
+      const encoding = res.headers['content-encoding'];
+      const bytes = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : encoding === 'gzip' ? gunzipSync(res.rawPayload) : res.rawPayload;
+      return JSON.parse(bytes.toString('utf8'));
+    };
+    for (const name of ['Compressed Once', 'Compressed Twice']) {
+      expect((await put({ input: { ...fullWebsite(), companyName: name } })).statusCode).toBe(200);
+      const plain = await read('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(plain.headers['cache-control']).toBe('no-store');
+      expect(plain.json().companyName).toBe(name);
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+      ] as const) {
+        for (let i = 0; i < 2; i++) {
+          const res = await read(accept);
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-encoding'], accept).toBe(encoding);
+          expect(res.headers.vary).toMatch(/accept-encoding/i);
+          expect(decoded(res), accept).toEqual(plain.json());
+        }
+      }
+    }
+    // Another replica publishes: the live version number in the answer follows at once.
+    const before = (await get()).json().websiteVersion as number;
+    await t.database.db.updateTable('accounts').set({ website_version: before + 7 }).where('account_id', '=', accountId).execute();
+    expect(decoded(await read('br')).websiteVersion).toBe(before + 7);
+    await t.database.db.updateTable('accounts').set({ website_version: before }).where('account_id', '=', accountId).execute();
+    expect(decoded(await read('gzip')).websiteVersion).toBe(before);
+  });
+
+  it('reads a saved website with one query on PostgreSQL, and none on PGlite while nothing was written since', async () => {
+    expect((await put({ input: { ...fullWebsite(), companyName: 'Counted' } })).statusCode).toBe(200);
+    const queries: string[] = [];
+    const first = await withQueryLog(t.database.db as never, queries, () => get());
+    expect(first.json().companyName).toBe('Counted');
+    queries.length = 0;
+    const second = await withQueryLog(t.database.db as never, queries, () => get());
+    expect(second.json().companyName).toBe('Counted');
+    // The revocation check asks the database at most every two seconds per token: not counted here.
+    const reads = queries.filter((q) => !/auth_token_epochs|jwks/i.test(q));
+    expect(reads).toHaveLength(kind === 'pglite' ? 0 : 1);
+    // Any write, by any path of this process, and the next read asks again and shows it.
+    await t.database.db.updateTable('websites').set({ document_version: sql`document_version` }).where('account_id', '=', accountId).execute();
+    queries.length = 0;
+    const third = await withQueryLog(t.database.db as never, queries, () => get());
+    expect(third.json().companyName).toBe('Counted');
+    expect(queries.filter((q) => !/auth_token_epochs|jwks/i.test(q))).toHaveLength(1);
+  });
+
+  it('answers reads asked together with one query, and a read asked after a save with the save', async () => {
+    expect((await put({ input: { ...fullWebsite(), companyName: 'Together' } })).statusCode).toBe(200);
+    const { token: other } = await signUpConfirmed(t, 'together-other@example.com');
+    expect((await put({ input: { ...fullWebsite(), companyName: 'Someone Else' } }, other)).statusCode).toBe(200);
+    const queries: string[] = [];
+    const answers = await withQueryLog(t.database.db as never, queries, () => Promise.all([...Array.from({ length: 10 }, () => get()), get(other), get(other)]));
+    expect(answers.slice(0, 10).map((res) => res.json().companyName)).toEqual(Array(10).fill('Together'));
+    expect(answers.slice(10).map((res) => res.json().companyName)).toEqual(['Someone Else', 'Someone Else']);
+    expect(queries.filter((q) => /from unnest/i.test(q))).toHaveLength(1);
+
+    // A read asked while an earlier read's query is under way is not given that query's answer: a
+    // save committed between the two is in the second read.
+    const stored = await t.database.db.selectFrom('websites').select('document').where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    const document = typeof stored.document === 'string' ? JSON.parse(stored.document) : stored.document;
+    // Written (unchanged) so that PGlite asks the database too.
+    await t.database.db.updateTable('websites').set({ document_version: sql`document_version` }).where('account_id', '=', accountId).execute();
+    const executor = (t.database.db as unknown as { getExecutor(): { executeQuery: (q: { sql: string }) => Promise<unknown> } }).getExecutor();
+    const original = executor.executeQuery.bind(executor);
+    let later: Promise<Awaited<ReturnType<typeof get>>> | undefined;
+    executor.executeQuery = async (query) => {
+      if (later === undefined && /from unnest/i.test(query.sql)) {
+        executor.executeQuery = original;
+        const running = original(query);
+        await t.database.db.updateTable('websites').set({ document: JSON.stringify({ ...document, companyName: 'Saved Meanwhile' }) }).where('account_id', '=', accountId).execute();
+        later = get();
+        return running;
+      }
+      return original(query);
+    };
+    try {
+      const first = await get();
+      expect(['Together', 'Saved Meanwhile']).toContain(first.json().companyName);
+    } finally {
+      executor.executeQuery = original;
+    }
+    expect(later).toBeDefined();
+    expect((await later)?.json().companyName).toBe('Saved Meanwhile');
   });
 
   it('accepts only version 1', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/database';
+import { preparingPool } from '../../src/server/db/prepared-statements';
 import type { DB } from '../../src/server/db/schema';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -22,7 +23,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const pool = new pg.Pool({ connectionString: url, max: 5, options: `-c search_path=${schema}` });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     db,
     kind: 'postgres',

@@ -5,12 +5,19 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DB } from './schema';
+import { preparingPool } from './prepared-statements';
+import { WriteCounter } from './write-counter';
 
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PGlite only, where this process alone writes: moves after every statement that may have changed
+   * data, so a cached read is current while it has not moved (write-counter.ts). Absent on PostgreSQL.
+   */
+  writes?: WriteCounter;
 }
 
 export class DatabaseLockedError extends Error {}
@@ -24,7 +31,7 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', ping: () => ping(db), close: () => db.destroy() };
   }
   let releaseLock = () => {};
@@ -41,10 +48,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  const writes = new WriteCounter();
+  const db = new Kysely<DB>({ dialect: writes.counting(new PGliteDialect(client)) });
   return {
     db,
     kind: 'pglite',
+    writes,
     ping: () => ping(db),
     close: async () => {
       await db.destroy();

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
@@ -29,10 +30,27 @@ export function connectSources(config: Pick<Config, 'billing' | 'storage'>): str
   return sources;
 }
 
+/**
+ * The headers helmet sets for these options. They are the same for every request (no nonces, no
+ * per-request directives), so helmet runs once at start; @fastify/helmet instead builds helmet's
+ * middleware again for every request, which parsed the whole policy each time (decision 0023).
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string | number | readonly string[]) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => {},
+  } as unknown as ServerResponse;
+  helmet(options)({} as never, collect, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 /** The app's security headers: a Content-Security-Policy for the single-page app, HSTS in production. */
 async function appHelmet(app: FastifyInstance, { config }: { config: Pick<Config, 'billing' | 'isProduction' | 'storage'> }) {
   const stripe = config.billing.provider === 'stripe';
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -53,6 +71,10 @@ async function appHelmet(app: FastifyInstance, { config }: { config: Pick<Config
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.isProduction,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
 

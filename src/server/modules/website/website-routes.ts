@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imagesOf, type Website, type WebsiteContent } from '../../../shared/website';
 import { isStockImage } from '../../../shared/stock-images';
@@ -11,11 +12,15 @@ import { describeSize } from '../../storage/image-types';
 import { websiteImagesResultSchema } from '../../../shared/image-schema';
 import type { SiteImageMap } from '../../../shared/site-images';
 import { checkMediaUrl } from '../../storage/media-keys';
+import { PreparedJson } from '../../http/prepared-json';
 import type { MediaVerifier } from '../images/media-verifier';
 import type { WebsiteRepository } from './website-repository';
 
 /** Far above the largest document the limits allow (about 300 KB of UTF-8), far below abuse. */
 export const WEBSITE_BODY_LIMIT = 512 * 1024;
+
+/** Memory the prepared GET /api/website answers may take, per process. */
+const ANSWER_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** How long saving waits for an image still being processed before asking the owner to try again. */
 const IMAGE_WAIT_MS = 20_000;
@@ -33,12 +38,26 @@ export async function websiteRoutes(app: FastifyInstance, { config, websites, me
 
   const toWebsite = (content: WebsiteContent, accountId: string, websiteVersion: number): Website => ({ ...content, accountId, websiteVersion });
 
-  // One query: the guard does not load the account for this read (config.account false).
-  r.get('/api/website', { schema: { querystring: websiteQuerySchema }, config: { account: false } }, async (request, reply) => {
+  // The answers last sent, by account, with the revision they show (a save or publish gives a new one);
+  // bounded by their bytes (the compressed forms take about half as much again as the JSON).
+  const answers = new LRUCache<string, { revision: string; answer: PreparedJson }>({
+    maxSize: ANSWER_CACHE_BYTES,
+    sizeCalculation: ({ answer }) => Math.ceil(answer.body.length * 1.5),
+  });
+
+  // At most one query, and no serialising or compressing while the website is unchanged (decision
+  // 0023): the guard does not load the account (config.account false), and the answer is sent as the
+  // bytes prepared for this revision. Compression is the answer's own (compress: false).
+  r.get('/api/website', { schema: { querystring: websiteQuerySchema }, config: { account: false }, compress: false }, async (request, reply) => {
     const { userId } = request.user;
     reply.header('cache-control', 'no-store');
-    const { content, websiteVersion } = await websites.getWithVersion(userId);
-    return toWebsite(content, userId, websiteVersion);
+    const { content, websiteVersion, revision } = await websites.getWithVersion(userId);
+    let known = answers.get(userId);
+    if (known?.revision !== revision) {
+      known = { revision, answer: new PreparedJson(toWebsite(content, userId, websiteVersion)) };
+      answers.set(userId, known);
+    }
+    return known.answer.send(request, reply);
   });
 
   /**
