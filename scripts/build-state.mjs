@@ -9,7 +9,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const SERVER_ENTRY = path.join(ROOT, 'dist/server/server.js');
 const CLIENT_ENTRY = path.join(ROOT, 'dist/client/index.html');
 /** What the build is made from: a change to any of these makes it stale. */
-const SOURCES = ['src', 'public', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build-server.mjs'];
+const SOURCES = ['src', 'public', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build-server.mjs', 'scripts/compress-client.mjs'];
 
 function newestIn(target) {
   const full = path.join(ROOT, target);
