@@ -45,14 +45,47 @@ export const publishedVersionSchema = z.object({
   live: z.boolean(),
   /** The earlier version this one republished, or null. */
   restoredFrom: z.number().int().nullable(),
+  /** False once the version is older than the newest `retention` (its page is no longer kept, decision 0027). */
+  restorable: z.boolean(),
 });
 
-/** GET /api/website/versions, newest first. */
-export const versionsResponseSchema = z.object({ versions: z.array(publishedVersionSchema) });
+/** Versions per page when the query does not say, and the most one page may hold. */
+export const VERSIONS_PAGE_DEFAULT = 20;
+export const VERSIONS_PAGE_MAX = 100;
+/** Version numbers are PostgreSQL integers: a larger cursor could not be compared, so it is refused. */
+const VERSION_NUMBER_MAX = 2_147_483_647;
+
+/** GET /api/website/versions?limit=&before=: a page of versions, newest first, older than `before` when given. */
+export const versionsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'The number of versions per page must be a number.' })
+    .int('The number of versions per page must be a whole number.')
+    .min(1, 'The number of versions per page must be at least 1.')
+    .max(VERSIONS_PAGE_MAX, `The number of versions per page can be at most ${VERSIONS_PAGE_MAX}.`)
+    .default(VERSIONS_PAGE_DEFAULT)
+    .describe(`Versions per page (1–${VERSIONS_PAGE_MAX}, default ${VERSIONS_PAGE_DEFAULT}).`),
+  before: z.coerce
+    .number({ error: 'The version to list older versions from must be a number.' })
+    .int('The version to list older versions from must be a whole number.')
+    .min(1, 'The version to list older versions from must be 1 or more.')
+    .max(VERSION_NUMBER_MAX, 'There is no version with a number that large.')
+    .optional()
+    .describe('Only versions older than this number: the last version of the page before (omit for the newest page).'),
+});
+
+/** GET /api/website/versions: one page, newest first. */
+export const versionsResponseSchema = z.object({
+  versions: z.array(publishedVersionSchema),
+  /** Whether older versions follow: ask again with `before` set to the last version of this page. */
+  hasMore: z.boolean(),
+  /** How many of the newest versions are kept and can be restored (VERSION_RETENTION); null: every version is kept. */
+  retention: z.number().int().nullable(),
+});
 
 export type PublishBody = z.infer<typeof publishBodySchema>;
 export type RestoreBody = z.infer<typeof restoreBodySchema>;
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 export type PublishResponse = z.infer<typeof publishResponseSchema>;
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
+export type VersionsQuery = z.infer<typeof versionsQuerySchema>;
 export type VersionsResponse = z.infer<typeof versionsResponseSchema>;

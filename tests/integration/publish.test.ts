@@ -77,7 +77,7 @@ describe.each(databaseKinds)('publishing API on %s', (kind) => {
     const res = await publish(body.hash);
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMessage).toMatch(/not published.*company name/i);
-    expect((await versions()).json()).toEqual({ versions: [] });
+    expect((await versions()).json()).toEqual({ versions: [], hasMore: false, retention: 50 });
     const acc = await account();
     expect(acc).toMatchObject({ websiteVersion: 0, websiteLastPublished: null, websiteUrl: null, websiteSlug: null });
   });
@@ -200,7 +200,7 @@ describe.each(databaseKinds)('publishing API on %s', (kind) => {
   it("never lets one owner read, publish or restore another's site", async () => {
     const { token: other } = await signUpConfirmed(t, 'other@example.com');
     // Another owner sees only their own (empty) history, and restoring "version 1" finds nothing of theirs.
-    expect((await versions(other)).json()).toEqual({ versions: [] });
+    expect((await versions(other)).json()).toEqual({ versions: [], hasMore: false, retention: 50 });
     expect((await restore(1, other)).statusCode).toBe(404);
     // Their preview is of their own website, so the owner's hash is refused as a change.
     const ownerHash = (await preview()).json().hash;
@@ -288,7 +288,7 @@ describe.each(databaseKinds)('publish service on %s', (kind) => {
     await expect(service.publish(user(), second.hash)).rejects.toThrow('disk full');
     failPuts = false;
     expect(files()).toHaveLength(2);
-    expect((await service.versions('acct_1')).map((v) => [v.version, v.live])).toEqual([[1, true]]);
+    expect((await service.versions('acct_1', { limit: 20 })).versions.map((v) => [v.version, v.live])).toEqual([[1, true]]);
     const row = await database.db.selectFrom('accounts').select(['website_version']).where('account_id', '=', 'acct_1').executeTakeFirstOrThrow();
     expect(row.website_version).toBe(1);
 

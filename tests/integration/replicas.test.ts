@@ -143,7 +143,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two replicas on one PostgreSQL 
 
     for (const owner of owners) {
       // Every acknowledged publish is a version in the history, numbered in order, none missing.
-      const versions = await fetch(`${survivor.url}/api/website/versions`, { headers: { authorization: `Bearer ${owner.token}` } });
+      const versions = await fetch(`${survivor.url}/api/website/versions?limit=100`, { headers: { authorization: `Bearer ${owner.token}` } });
       const listed = ((await versions.json()) as { versions: { version: number; live: boolean }[] }).versions;
       const numbers = new Set(listed.map((v) => v.version));
       for (const { version } of owner.acknowledged) expect(numbers.has(version)).toBe(true);

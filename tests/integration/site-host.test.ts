@@ -174,6 +174,9 @@ describe.each(databaseKinds)('site host on %s (path addresses)', (kind) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(html)).toBe(true);
     await expect.poll(async () => (await t.database.db.selectFrom('website_versions').select('compressed').where('account_id', '=', owner.accountId).where('version', '=', row.version).executeTakeFirstOrThrow()).compressed).toBe(true);
+    // Once compressed, the plain copy goes: every stored version ends up as .br and .gz only.
+    await expect.poll(() => existsSync(path.join(t.dataDir, 'storage', legacyKey))).toBe(false);
+    expect(existsSync(path.join(t.dataDir, 'storage', `${legacyKey}.br`)) && existsSync(path.join(t.dataDir, 'storage', `${legacyKey}.gz`))).toBe(true);
     sitesDirectory(sites).invalidate();
     const compressed = await sites.inject({ url: '/acme-plumbing/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(compressed.headers['content-encoding']).toBe('br');

@@ -348,6 +348,21 @@ const migrations: Record<string, Migration> = {
       await accountsSiteGenerationTrigger(['website_version', 'website_slug', 'website_url', 'domain_name', 'distribution_id', 'subscription_status', 'subscription_tier']).execute(db);
     },
   },
+  '0080_version_retention': {
+    async up(db: Kysely<unknown>) {
+      // Versions beyond the retention (VERSION_RETENTION, decision 0027) stay listed but are pruned in two
+      // steps: `pruned_on` is set (and the saved document dropped) in one statement, so a version is never
+      // offered for restore without its bytes; then its stored objects are deleted and `objects_removed` set.
+      // A crash between the two leaves objects behind, never a restorable version without them; the next
+      // prune of the account (its next publish, or `npm run versions -- prune`) deletes them.
+      await db.schema
+        .alterTable('website_versions')
+        .addColumn('pruned_on', 'timestamptz')
+        .addColumn('objects_removed', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await sql`create index website_versions_prune_pending on website_versions (account_id) where pruned_on is not null and not objects_removed`.execute(db);
+    },
+  },
 };
 
 /** The accounts trigger that bumps the site generation (0071) when any of `columns` changes in a row. */

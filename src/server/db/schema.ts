@@ -95,6 +95,10 @@ export interface WebsiteVersionsTable {
   contact_form: ColumnType<boolean, boolean | undefined, boolean>;
   /** The HTML is stored as `<storage_key>.br` and `<storage_key>.gz`, not as `<storage_key>` (decision 0018). */
   compressed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When the version was pruned beyond the retention (decision 0027): listed, no longer restorable, document dropped. */
+  pruned_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A pruned version's stored objects are deleted (set after they are; false with pruned_on set: still to delete). */
+  objects_removed: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** One row (id 1): bumped by triggers on every change a site lookup depends on (migration 0071). */

@@ -5,6 +5,7 @@ import {
   publishBodySchema,
   publishResponseSchema,
   restoreBodySchema,
+  versionsQuerySchema,
   versionsResponseSchema,
 } from '../../../shared/publish-schema';
 import type { PublishService } from './publish-service';
@@ -26,9 +27,9 @@ export async function publishRoutes(app: FastifyInstance, { publisher }: { publi
     return publisher.publish(request.user, request.body.input.hash);
   });
 
-  r.get('/api/website/versions', { schema: { response: { 200: versionsResponseSchema } } }, async (request, reply) => {
+  r.get('/api/website/versions', { schema: { querystring: versionsQuerySchema, response: { 200: versionsResponseSchema } }, config: { account: false } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { versions: await publisher.versions(request.user.userId) };
+    return publisher.versions(request.user.userId, request.query);
   });
 
   r.post('/api/website/restore/', { schema: { body: restoreBodySchema, response: { 200: publishResponseSchema } } }, async (request) => {

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { isProfessional } from '../../../shared/account';
 import type { Account } from '../../../shared/account-schema';
 import { hashString } from '../../../shared/hash';
-import type { PreviewResponse, PublishedVersion, PublishResponse } from '../../../shared/publish-schema';
+import type { PreviewResponse, PublishResponse, VersionsQuery, VersionsResponse } from '../../../shared/publish-schema';
 import { siteUrl } from '../../../shared/site-address';
 import type { SiteImageMap } from '../../../shared/site-images';
 import { toStoredWebsiteDocument, type WebsiteContent } from '../../../shared/website';
@@ -17,12 +17,15 @@ import { assetStorageKey, type SiteAssetFiles } from '../../render/site-asset-fi
 import type { Storage } from '../../storage/storage';
 import type { AccountRepository } from '../account/account-repository';
 import type { WebsiteRepository } from '../website/website-repository';
+import type { VersionPruner } from './version-pruner';
 import type { VersionStore } from './version-store';
 import { chooseSlug } from './slug';
 
 export const HASH_MISMATCH_MESSAGE = 'Your website changed since the preview. Please review the new preview and publish again.';
 export const NO_COMPANY_NAME_MESSAGE = 'Website was not published: add your company name on the Company page first.';
 export const UNCONFIRMED_MESSAGE = 'Please confirm your e-mail address before publishing your website.';
+export const prunedVersionMessage = (version: number, keep: number | undefined) =>
+  `Version ${version} can no longer be restored: only the newest ${keep === undefined ? '' : `${keep} `}versions are kept. Restore a newer version, or change your website and publish it again.`;
 
 export interface PublishServiceDeps {
   db: Kysely<DB>;
@@ -45,6 +48,10 @@ export interface PublishServiceDeps {
   imagesFor?: (website: WebsiteContent, accountId: string) => Promise<SiteImageMap>;
   /** Told after a version went live (the site host drops what it cached for the account). */
   onPublished?: (accountId: string) => void;
+  /** Prunes versions beyond the retention at each publish (decision 0027); without it every version is kept. */
+  pruner?: VersionPruner;
+  /** Where a failed prune is told (the publish itself has succeeded by then). */
+  log?: { warn: (details: object, message: string) => void };
 }
 
 const defaultGoogleTagFor: NonNullable<PublishServiceDeps['googleTagFor']> = (account) =>
@@ -138,6 +145,8 @@ export class PublishService {
         .where('version', '=', version)
         .executeTakeFirst();
       if (!old || !account.websiteSlug) throw notFound(`There is no version ${version} of your website.`);
+      // Pruning marks a version under this same lock before deleting its bytes, so this check cannot race it.
+      if (old.pruned_on !== null) throw new HttpError(410, prunedVersionMessage(version, this.deps.pruner?.keep));
       const publishUrl = account.websiteUrl ?? siteUrl(this.deps.siteUrlTemplate, account.websiteSlug);
       const googleTag = this.googleTagFor(account);
       if (old.document !== null && old.document !== undefined) {
@@ -157,23 +166,28 @@ export class PublishService {
     });
   }
 
-  async versions(accountId: string): Promise<PublishedVersion[]> {
-    const [account, rows] = await Promise.all([
-      this.deps.accounts.find(accountId),
-      this.deps.db
-        .selectFrom('website_versions')
-        .select(['version', 'published_on', 'published_by', 'restored_from'])
-        .where('account_id', '=', accountId)
-        .orderBy('version', 'desc')
-        .execute(),
-    ]);
-    return rows.map((r) => ({
-      version: r.version,
-      publishedOn: r.published_on.toISOString(),
-      publishedBy: r.published_by,
-      live: r.version === account?.websiteVersion,
-      restoredFrom: r.restored_from,
-    }));
+  /** One page of the account's versions, newest first (keyset on the version number: stable while publishing). */
+  async versions(accountId: string, { limit, before }: VersionsQuery): Promise<VersionsResponse> {
+    let query = this.deps.db
+      .selectFrom('website_versions')
+      .select(['version', 'published_on', 'published_by', 'restored_from', 'pruned_on'])
+      .where('account_id', '=', accountId)
+      .orderBy('version', 'desc')
+      .limit(limit + 1);
+    if (before !== undefined) query = query.where('version', '<', before);
+    const [account, rows] = await Promise.all([this.deps.accounts.find(accountId), query.execute()]);
+    return {
+      versions: rows.slice(0, limit).map((r) => ({
+        version: r.version,
+        publishedOn: r.published_on.toISOString(),
+        publishedBy: r.published_by,
+        live: r.version === account?.websiteVersion,
+        restoredFrom: r.restored_from,
+        restorable: r.pruned_on === null,
+      })),
+      hasMore: rows.length > limit,
+      retention: this.deps.pruner?.keep ?? null,
+    };
   }
 
   /**
@@ -241,10 +255,18 @@ export class PublishService {
             publishedOn: now,
             publishedBy: user.email,
           });
-          return { publishVersion: next, publishUrl: page.publishUrl };
+          // Versions now beyond the retention are marked in this transaction (under this lock), so they
+          // stop being restorable together with the new version going live (decision 0027).
+          const pruned = await this.deps.pruner?.markBeyond(trx, accountId, next);
+          return { publishVersion: next, publishUrl: page.publishUrl, pending: pruned?.pending };
         });
         this.deps.onPublished?.(accountId);
-        return result;
+        // Their objects (and any an interrupted prune left) are deleted after the commit. A failure leaves
+        // the publish standing and the objects for the next publish, never a restorable version without its page.
+        if (result.pending && this.deps.pruner) {
+          await this.deps.pruner.removeObjects(result.pending).catch((error: unknown) => this.deps.log?.warn({ err: error, accountId }, 'deleting pruned versions failed'));
+        }
+        return { publishVersion: result.publishVersion, publishUrl: result.publishUrl };
       } catch (error) {
         if (writtenKey) await this.deps.versions.delete(writtenKey).catch(() => {});
         if (isUniqueViolation(error) && attempt < 3) continue;

@@ -42,7 +42,8 @@ async function readAll(storage: Storage, key: string): Promise<Buffer | undefine
  * compressed once, when it is published, and stored as `<key>.br` and `<key>.gz` (no plain copy):
  * the site host sends those bytes as they are and never compresses while a visitor waits. Versions
  * stored before this (a plain `<key>` object) are compressed once in the background the first time
- * they are served (`compressLegacy`), and read plainly until then.
+ * they are served (`compressLegacy`), and read plainly until then; versions that are not served are
+ * left as they are until pruned (decision 0027 bounds how many there are).
  */
 export class VersionStore {
   private readonly compressing = new Set<string>();
@@ -55,7 +56,11 @@ export class VersionStore {
   /** Compresses and stores `html` under `key`; returns the column values of the version row. */
   async put(key: string, html: string): Promise<{ compressed: true }> {
     const encoded = await compressHtml(Buffer.from(html, 'utf8'));
-    await Promise.all((['br', 'gzip'] as const).map((encoding) => this.storage.put(key + SUFFIX[encoding], encoded[encoding], CONTENT_TYPE)));
+    // Both writes settle before a failure is reported: the caller then deletes the key, and a write
+    // still running would otherwise land after that delete and leave an orphan object.
+    const writes = await Promise.allSettled((['br', 'gzip'] as const).map((encoding) => this.storage.put(key + SUFFIX[encoding], encoded[encoding], CONTENT_TYPE)));
+    const failed = writes.find((w) => w.status === 'rejected');
+    if (failed) throw failed.reason;
     return { compressed: true };
   }
 
@@ -90,7 +95,7 @@ export class VersionStore {
     return bytes;
   }
 
-  /** Compresses a version stored plainly, beside its plain object, and marks its row (in the background). */
+  /** Compresses a version stored plainly, marks its row, then drops the plain object (in the background). */
   private compressLegacy(key: string, accountId: string, version: number): void {
     if (this.compressing.has(key)) return;
     this.compressing.add(key);
@@ -100,6 +105,9 @@ export class VersionStore {
       const encoded = await compressHtml(plain);
       await Promise.all((['br', 'gzip'] as const).map((encoding) => this.storage.put(key + SUFFIX[encoding], encoded[encoding], CONTENT_TYPE)));
       await this.db.updateTable('website_versions').set({ compressed: true }).where('account_id', '=', accountId).where('version', '=', version).execute();
+      // The row now points readers at the compressed objects (a reader still holding the old row falls
+      // back to them too, readPlain), so the plain copy only costs space.
+      await this.storage.delete(key);
     })()
       .catch(() => {
         // Tried again by the next process; until then the plain copy is served.

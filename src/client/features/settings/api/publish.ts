@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PreviewResponse, PublishResponse, VersionsResponse } from '../../../../shared/publish-schema';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../api/get-account';
@@ -20,12 +20,16 @@ export function usePreview(enabled: boolean) {
   });
 }
 
+/**
+ * GET website/versions, a page at a time (newest first): the next page starts below the last version
+ * shown. After a publish the pages are fetched again from the newest, so none is skipped or repeated.
+ */
 export function useVersions() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: versionsQueryKey,
-    queryFn: async () => {
-      return (await api<VersionsResponse>('GET', 'website/versions')).versions;
-    },
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam }) => api<VersionsResponse>('GET', `website/versions${pageParam === undefined ? '' : `?before=${pageParam}`}`),
+    getNextPageParam: (page) => (page.hasMore ? page.versions.at(-1)?.version : undefined),
   });
 }
 
@@ -51,6 +55,7 @@ export function useRestore() {
   const after = useAfterPublish();
   return useMutation({
     mutationFn: (version: number) => api<PublishResult>('POST', 'website/restore/', { input: { version } }),
-    onSuccess: after,
+    // Also after a refusal: a version pruned since the list was loaded then shows as no longer kept.
+    onSettled: after,
   });
 }

@@ -7,7 +7,10 @@ import classes from '../settings-page.module.css';
 
 const formatDate = (value: string) => new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Every publish is kept; an earlier one can go live again as the next version. */
+/**
+ * Every publish is listed, newest first, a page at a time; the newest ones (the retention, decision
+ * 0027) can go live again as the next version, older ones are listed for the record only.
+ */
 export function HistoryCard() {
   const versions = useVersions();
   const restore = useRestore();
@@ -28,11 +31,19 @@ export function HistoryCard() {
       <Badge color="teal" variant="light" tt="none">
         Live
       </Badge>
-    ) : (
+    ) : v.restorable ? (
       <Button size="xs" variant="light" onClick={() => onRestore(v.version)} loading={restore.isPending && restore.variables === v.version} aria-label={`Restore v${v.version}`}>
         Restore
       </Button>
+    ) : (
+      <Text size="xs" c="dimmed" data-testid={`not-kept-v${v.version}`}>
+        Not kept
+      </Text>
     );
+
+  const list = versions.data?.pages.flatMap((page) => page.versions) ?? [];
+  const retention = versions.data?.pages[0]?.retention ?? null;
+  const anyNotKept = list.some((v) => !v.restorable);
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -43,11 +54,11 @@ export function HistoryCard() {
         <Text size="sm" mt="sm">
           Loading...
         </Text>
-      ) : versions.isError ? (
+      ) : versions.isError && list.length === 0 ? (
         <Text size="sm" c="red" mt="sm">
           Error: {errorMessage(versions.error)}
         </Text>
-      ) : versions.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <Text size="sm" c="dimmed" mt="sm">
           Nothing published yet.
         </Text>
@@ -55,7 +66,7 @@ export function HistoryCard() {
         <>
           {/* Phones: one row per version, its Restore button beside it (a table would hide it off-screen). */}
           <Stack gap={0} mt="sm" hiddenFrom="sm" data-testid="versions-list" component="ul" className={classes.versionList}>
-            {versions.data.map((v) => (
+            {list.map((v) => (
               <Group key={v.version} component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs" className={classes.versionItem}>
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600}>
@@ -84,7 +95,7 @@ export function HistoryCard() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {versions.data.map((v) => (
+              {list.map((v) => (
                 <Table.Tr key={v.version}>
                   <Table.Td>v{v.version}</Table.Td>
                   <Table.Td>{formatDate(v.publishedOn)}</Table.Td>
@@ -94,6 +105,23 @@ export function HistoryCard() {
               ))}
             </Table.Tbody>
           </Table>
+          {anyNotKept && (
+            <Text size="xs" c="dimmed" mt="sm" data-testid="versions-retention-note">
+              {retention === null
+                ? 'Versions marked "Not kept" are listed for your records; their pages are no longer stored, so they cannot be restored.'
+                : `We keep the newest ${retention} versions so you can restore them. Older versions stay listed for your records but cannot be restored.`}
+            </Text>
+          )}
+          {versions.isFetchNextPageError && (
+            <Text size="sm" c="red" mt="sm">
+              Error: {errorMessage(versions.error)}
+            </Text>
+          )}
+          {versions.hasNextPage && (
+            <Button variant="default" size="xs" mt="sm" onClick={() => void versions.fetchNextPage()} loading={versions.isFetchingNextPage}>
+              Show older versions
+            </Button>
+          )}
         </>
       )}
     </Card>

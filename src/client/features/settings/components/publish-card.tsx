@@ -51,7 +51,7 @@ export function PublishCard({ live }: { live: boolean }) {
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
         {live
-          ? 'Publish again to put your latest saved changes live. Every version is kept.'
+          ? 'Publish again to put your latest saved changes live. Your recent versions are kept so you can restore them.'
           : 'Your website is not public yet. Publish it to put it on the internet.'}
       </Text>
       <Group mt="md">

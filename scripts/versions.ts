@@ -1,0 +1,37 @@
+/**
+ * Published-version maintenance (decision 0027), against the configured database and storage (the same
+ * environment variables as the server; safe to run beside running servers, which prune the same way):
+ *   npm run versions -- prune [--dry-run]   prunes every site's versions beyond VERSION_RETENTION (a site
+ *                                           is otherwise pruned at its next publish) and deletes stored
+ *                                           pages an interrupted prune left behind
+ */
+import { openConfiguredDatabase } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { migrateToLatest } from '../src/server/db/migrations';
+import { AccountRepository } from '../src/server/modules/account/account-repository';
+import { VersionPruner } from '../src/server/modules/publish/version-pruner';
+import { VersionStore } from '../src/server/modules/publish/version-store';
+import { createStorage } from '../src/server/storage/create-storage';
+import { UploadTokens } from '../src/server/storage/upload-token';
+
+const [command, ...flags] = process.argv.slice(2);
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+try {
+  await migrateToLatest(database.db as never);
+  const storage = createStorage(config.storage, new UploadTokens(config.authSecret), config.appUrl);
+  const pruner = new VersionPruner(database.db, new AccountRepository(database.db), new VersionStore(storage, database.db), config.versionRetention);
+  if (command === 'prune') {
+    if (flags.includes('--dry-run')) {
+      console.log(`Would prune ${await pruner.wouldMark()} versions beyond the newest ${pruner.keep} of each site.`);
+    } else {
+      const result = await pruner.pruneAll();
+      console.log(`Pruned ${result.marked} versions beyond the newest ${pruner.keep} of each site and deleted the stored pages of ${result.removed}, across ${result.accounts} sites.`);
+    }
+  } else {
+    console.error('Usage: npm run versions -- prune [--dry-run]');
+    process.exitCode = 2;
+  }
+} finally {
+  await database.close();
+}

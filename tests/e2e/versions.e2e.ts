@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures';
+import { apiCall, saveWebsiteFields } from './support/api';
+import { screenshot, signUpAndConfirm } from './support/browser';
+
+/*
+ * The Settings page's versions list with more versions than one page holds and more than are kept
+ * (decision 0027: the newest 50 are restorable, the list comes 20 at a time), with the server's
+ * default settings.
+ */
+
+const PUBLISHES = 52;
+const RETENTION = 50;
+
+/** Publishes the saved website `count` times through the API, waiting out the write limit (30 per 10 s) when it is hit. */
+async function publishMany(page: Page, count: number) {
+  const preview = await apiCall<{ hash: string }>(page, 'GET', 'website/preview');
+  for (let done = 0; done < count; ) {
+    const res = await apiCall<{ errorMessage?: string }>(page, 'POST', 'website/publish/', { input: { hash: preview.body.hash } });
+    if (res.status === 429) {
+      await page.waitForTimeout(2000);
+      continue;
+    }
+    if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${JSON.stringify(res.body)}`);
+    done++;
+  }
+}
+
+/** The versions card alone, legible, for a person to look at (beside the full-page shots). */
+async function cardShot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR ?? '/tmp/ww-screenshots';
+  mkdirSync(dir, { recursive: true });
+  await page.locator('.mantine-Card-root', { hasText: 'Published versions' }).screenshot({ path: `${dir}/${name}.png` });
+}
+
+const rowsShown = (page: Page) => page.getByTestId('versions').locator('tbody tr').count();
+
+describe('published versions on the Settings page', () => {
+  it('lists the newest 20, shows older ones on request, and marks versions no longer kept as not restorable, at 1280 and 400 px', async ({ page }) => {
+    await signUpAndConfirm(page);
+    await saveWebsiteFields(page, { companyName: 'Many Versions Bakery', companyDescription: 'Bread, published often.' });
+    await publishMany(page, PUBLISHES);
+
+    await page.goto('/settings');
+    const table = page.getByTestId('versions');
+    await table.getByText(`v${PUBLISHES}`, { exact: true }).waitFor();
+    expect(await rowsShown(page)).toBe(20);
+    await page.getByRole('button', { name: `Restore v${PUBLISHES - 19}` }).waitFor();
+    expect(await table.getByText(`v${PUBLISHES - 20}`, { exact: true }).count()).toBe(0);
+    expect(await page.getByTestId('versions-retention-note').count()).toBe(0);
+    await cardShot(page, 'settings-versions-first-page-1280');
+
+    const older = page.getByRole('button', { name: 'Show older versions' });
+    await older.click();
+    await expect.poll(() => rowsShown(page)).toBe(40);
+    await older.click();
+    await expect.poll(() => rowsShown(page)).toBe(PUBLISHES);
+    // The last page: no more to show.
+    await expect.poll(() => older.count()).toBe(0);
+
+    // Versions 1 and 2 are beyond the newest 50: listed, but with no Restore button.
+    const pruned = PUBLISHES - RETENTION;
+    for (let v = 1; v <= pruned; v++) {
+      await table.getByTestId(`not-kept-v${v}`).waitFor();
+      expect(await page.getByRole('button', { name: `Restore v${v}`, exact: true }).count()).toBe(0);
+    }
+    await page.getByRole('button', { name: `Restore v${pruned + 1}`, exact: true }).waitFor();
+    const note = page.getByTestId('versions-retention-note');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(`We keep the newest ${RETENTION} versions so you can restore them. Older versions stay listed for your records but cannot be restored.`);
+    await screenshot(page, 'settings-versions-1280');
+
+    // The oldest kept version goes live again as the next one; the list, every page of it, follows.
+    await page.getByRole('button', { name: `Restore v${pruned + 1}`, exact: true }).click();
+    await page.getByText(`Version ${pruned + 1} is live again as v${PUBLISHES + 1}.`).waitFor();
+    await table.getByText(`v${PUBLISHES + 1}`, { exact: true }).waitFor();
+    await table.getByTestId(`not-kept-v${pruned + 1}`).waitFor();
+    await expect.poll(() => rowsShown(page)).toBe(PUBLISHES + 1);
+    const numbers = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(numbers).toEqual(Array.from({ length: PUBLISHES + 1 }, (_, i) => `v${PUBLISHES + 1 - i}`));
+
+    // A phone: the list, its Restore buttons and "Show older versions" stay on screen.
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.reload();
+    const list = page.getByTestId('versions-list');
+    await list.getByText(`v${PUBLISHES + 1}`, { exact: true }).waitFor();
+    expect(await list.locator('li').count()).toBe(20);
+    await cardShot(page, 'settings-versions-first-page-400');
+    const restore = page.getByRole('button', { name: `Restore v${PUBLISHES}`, exact: true });
+    const more = page.getByRole('button', { name: 'Show older versions' });
+    for (const control of [restore, more]) {
+      await control.scrollIntoViewIfNeeded();
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 400).toBe(true);
+    }
+    await more.click();
+    await expect.poll(() => list.locator('li').count()).toBe(40);
+    await more.click();
+    await expect.poll(() => list.locator('li').count()).toBe(PUBLISHES + 1);
+    await list.getByTestId('not-kept-v1').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'settings-versions-400');
+    await cardShot(page, 'settings-versions-all-400');
+
+    // Asked for anyway, a version no longer kept is refused with a sentence.
+    const refused = await apiCall<{ errorMessage: string }>(page, 'POST', 'website/restore/', { input: { version: 1 } });
+    expect(refused.status).toBe(410);
+    expect(refused.body.errorMessage).toMatch(/^Version 1 can no longer be restored: only the newest 50 versions are kept\./);
+  }, 240_000);
+});
