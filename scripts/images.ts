@@ -3,7 +3,9 @@
  * environment variables as the server; safe to run beside running servers):
  *   npm run images -- process            processes every upload not processed yet (uploads from before
  *                                        image processing are queued by migration 0040 already; this
- *                                        also picks up S3 uploads verified since) and waits until done
+ *                                        also picks up S3 uploads verified since), processes again the
+ *                                        images that lack a variant today's pipeline writes (from before
+ *                                        the 160 and 800 px widths), and waits until done; idempotent
  *   npm run images -- clean-up [--dry-run] [--grace-hours=24]
  *                                        deletes upload grants never used and uploads (with variants)
  *                                        no website document or stored version references
@@ -12,6 +14,7 @@ import Fastify from 'fastify';
 import { openConfiguredDatabase } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { ImageJobs, ImageWorker } from '../src/server/modules/images/image-jobs';
+import { processOutstandingImages } from '../src/server/modules/images/image-backfill';
 import { cleanUpMedia } from '../src/server/modules/images/media-cleanup';
 import { migrateToLatest } from '../src/server/db/migrations';
 import { createStorage } from '../src/server/storage/create-storage';
@@ -25,12 +28,13 @@ try {
   const storage = createStorage(config.storage, new UploadTokens(config.authSecret), config.appUrl);
   if (command === 'process') {
     const jobs = new ImageJobs(database.db);
-    const waiting = await database.db.selectFrom('media_uploads').select('key').where('verified_on', 'is not', null).where('image_state', 'is', null).execute();
-    for (const { key } of waiting) await jobs.enqueue(key);
     const worker = new ImageWorker(jobs, storage, Fastify({ logger: { level: config.logLevel } }).log, { limits: config.imageLimits });
-    await worker.drain();
-    const counts = await database.db.selectFrom('media_uploads').select(['image_state']).select((eb) => eb.fn.countAll<string>().as('n')).groupBy('image_state').execute();
-    console.log(`Queued ${waiting.length}; uploads by state: ${counts.map((c) => `${c.image_state ?? 'not verified'} ${c.n}`).join(', ')}`);
+    const result = await processOutstandingImages({ db: database.db, jobs, worker });
+    console.log(
+      `Queued ${result.queuedNew} new and ${result.queuedOutdated} processed before today's widths; uploads by state: ` +
+        `${Object.entries(result.states).map(([state, n]) => `${state} ${n}`).join(', ')}` +
+        `${result.stillOutdated > 0 ? `; ${result.stillOutdated} kept their earlier variants (see the log for why)` : ''}.`,
+    );
   } else if (command === 'clean-up') {
     const dryRun = flags.includes('--dry-run');
     const grace = Number(flags.find((f) => f.startsWith('--grace-hours='))?.split('=')[1] ?? 24);

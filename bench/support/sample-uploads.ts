@@ -11,7 +11,7 @@ const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png
  * editor does), so a published page serves processed media from the site host like a real one.
  * `base` is the address the sample's picture URLs start with.
  */
-export async function sampleWebsiteWithUploads(t: TestApp, token: string, base = 'http://sample.invalid'): Promise<WebsiteContent> {
+export async function sampleWebsiteWithUploads(t: Pick<TestApp, 'app'>, token: string, base = 'http://sample.invalid'): Promise<WebsiteContent> {
   const uploaded = new Map<string, string>();
   const upload = async (url: string): Promise<string> => {
     if (!url.startsWith(`${base}/sample/`)) return url;

@@ -33,6 +33,12 @@ export interface ProcessedImage {
   /** The format for browsers without AVIF and WebP: 'jpg', or 'png' for images with transparency. */
   fallback: 'jpg' | 'png';
   variants: ImageVariant[];
+  /**
+   * Keys of variants an earlier processing wrote that the current one did not (another pipeline's
+   * bytes): kept for the published versions that still show them, deleted by the clean-up once
+   * nothing references them.
+   */
+  retired?: string[];
 }
 
 /** One processed image as the template renders it: absolute URLs, ready for srcset. */

@@ -4,7 +4,50 @@
   // Set before first paint (loaded in <head>): no header flash.
   doc.documentElement.classList.add('ww-js');
 
+  // Lazy pictures wait until the hero is painted (decision 0028): the browser fetches those within
+  // 1250-2500 px of the screen at once, sharing a phone's bandwidth with the hero. No script: native lazy.
+  var held = [];
+  var holder = new MutationObserver(function (records) {
+    records.forEach(function (record) {
+      record.addedNodes.forEach(function (img) {
+        if (img.tagName !== 'IMG' || img.loading !== 'lazy') return;
+        [].forEach.call(img.parentNode.children, function (el) {
+          if (el !== img && el.tagName !== 'SOURCE') return;
+          held.push([el, el.getAttribute('srcset'), el.getAttribute('src')]);
+          el.removeAttribute('srcset');
+          el.removeAttribute('src');
+        });
+      });
+    });
+  });
+  holder.observe(doc.documentElement, { childList: true, subtree: true });
+  function release() {
+    holder.disconnect();
+    held.forEach(function (h) {
+      if (h[1] !== null) h[0].setAttribute('srcset', h[1]);
+      if (h[2] !== null) h[0].setAttribute('src', h[2]);
+    });
+    held = [];
+  }
+  // Painted: the hero's largest-contentful-paint entry, else a second after load; input releases at once.
+  if ((window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0) {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) {
+        if (entry.element && entry.element.getAttribute('fetchpriority') === 'high') release();
+      });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  window.addEventListener('load', function () {
+    requestAnimationFrame(function () {
+      setTimeout(release, 1000);
+    });
+  });
+  ['scroll', 'keydown', 'pointerdown'].forEach(function (type) {
+    window.addEventListener(type, release, { once: true, passive: true });
+  });
+
   function init() {
+    holder.disconnect();
     var header = doc.querySelector('.ww-header');
     var toggle = doc.getElementById('ww-menu-toggle');
     function onScroll() {

@@ -1,8 +1,8 @@
-import { crc32, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, crc32, gunzipSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyWebsiteContent } from '../../src/shared/website';
-import { ImageJobs } from '../../src/server/modules/images/image-jobs';
+import { ImageJobs, parseImage } from '../../src/server/modules/images/image-jobs';
 import { imageReady, uploadImage, grantFor, putToApp } from '../support/media-helpers';
 import { bearer, createTestApp, jsonHeaders, MEDIA_URL, signUpConfirmed, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -86,20 +86,37 @@ describe.each(databaseKinds)('image processing on %s', (kind) => {
     const page = await sites.inject(pagePath);
     expect(page.statusCode).toBe(200);
 
-    // Everything the page makes a browser fetch from us: its assets, every srcset entry, every src.
+    // Everything the site host serves for this site: the page (also as brotli and gzip, decompressed),
+    // its robots.txt, sitemap, contact and not-found pages, every address the page mentions anywhere
+    // (src, href, srcset, Open Graph and Twitter images, JSON-LD), every variant the upload has (used
+    // on this page or not), and the original's own address.
     const html = page.body;
-    const urls = new Set<string>();
-    for (const match of html.matchAll(/(?:src|href)="([^"]+)"/gi)) urls.add(match[1] as string);
-    for (const match of html.matchAll(/srcset="([^"]+)"/gi)) for (const entry of (match[1] as string).split(',')) urls.add(entry.trim().split(' ')[0] as string);
-    urls.add(url); // the original's own address too
+    const sitePath = (rest: string) => `${pagePath.replace(/\/$/, '')}${rest}`;
     const served: Buffer[] = [page.rawPayload];
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await sites.inject({ url: pagePath, headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      served.push(encoding === 'br' ? brotliDecompressSync(compressed.rawPayload) : gunzipSync(compressed.rawPayload));
+    }
+    for (const [rest, status] of [['/robots.txt', 200], ['/sitemap.xml', 200], ['/contact', 303], ['/contact/thanks', 200], ['/no-such-page', 404]] as const) {
+      const res = await sites.inject(sitePath(rest));
+      expect(res.statusCode, rest).toBe(status);
+      served.push(res.rawPayload);
+    }
+    const urls = new Set<string>();
+    for (const match of html.matchAll(/(?:src|href|content)="([^"]+)"/gi)) urls.add(match[1] as string);
+    for (const match of html.matchAll(/srcset="([^"]+)"/gi)) for (const entry of (match[1] as string).split(',')) urls.add(entry.trim().split(' ')[0] as string);
+    for (const match of html.matchAll(/https?:\/\/localhost:3001\/[^"\s,)]+/g)) urls.add(match[0]);
+    const processed = parseImage((await t.database.db.selectFrom('media_uploads').select('image').where('key', '=', grant.fullKey).executeTakeFirstOrThrow()).image);
+    for (const variant of processed.variants) urls.add(`${MEDIA_URL}${variant.key}`);
+    urls.add(url); // the original's own address too
     let images = 0;
     for (const address of urls) {
       if (!address.startsWith('/') && !address.startsWith(MEDIA_URL)) continue;
       const path = address.startsWith(MEDIA_URL) ? `/media/${address.slice(MEDIA_URL.length)}` : address;
       let res = await sites.inject(path);
       if (res.statusCode === 302) res = await sites.inject(`/media/${(res.headers.location as string).slice(MEDIA_URL.length)}`);
-      if (res.statusCode !== 200) continue;
+      expect(res.statusCode, address).toBe(200);
       served.push(res.rawPayload);
       if (String(res.headers['content-type']).startsWith('image/')) {
         images++;
@@ -110,8 +127,8 @@ describe.each(databaseKinds)('image processing on %s', (kind) => {
         expect(meta.orientation ?? 1, address).toBe(1);
       }
     }
-    // the widths below 1200 px are 160, 320, 640 and the original 900 px: AVIF, WebP and JPEG each.
-    expect(images).toBeGreaterThanOrEqual(9);
+    // Every variant (160, 320, 640, 800 px and the original 900 px: AVIF and WebP, JPEG at three) and the original's redirect.
+    expect(images).toBeGreaterThanOrEqual(processed.variants.length);
     for (const body of served) {
       expect(body.includes(MARKER)).toBe(false);
       expect(body.includes('PhonePhone')).toBe(false);

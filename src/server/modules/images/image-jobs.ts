@@ -43,6 +43,19 @@ export class ImageJobs {
     });
   }
 
+  /**
+   * Queues a ready image to be processed again (by today's pipeline: new widths, say). It stays ready
+   * with its current variants meanwhile, and if processing fails now, it keeps them.
+   */
+  async reprocess(key: string): Promise<void> {
+    await this.db
+      .insertInto('image_jobs')
+      .columns(['key'])
+      .expression((eb) => eb.selectFrom('media_uploads').select('key').where('key', '=', key).where('image_state', '=', 'ready'))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  }
+
   /** The oldest due job, now held by the caller for `leaseSeconds`; undefined when none is due. */
   async claim(leaseSeconds: number): Promise<{ key: string; attempts: number } | undefined> {
     const { rows } = await sql<{ key: string; attempts: number }>`
@@ -60,18 +73,31 @@ export class ImageJobs {
 
   async complete(key: string, image: ProcessedImage): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      // Processed again: the earlier variants this run did not write again stay listed (retired), so
+      // the clean-up knows them, and keeps them while a stored version shows them.
+      const before = await trx.selectFrom('media_uploads').select(['image_state', 'image']).where('key', '=', key).forUpdate().executeTakeFirst();
+      const kept = new Set(image.variants.map((v) => v.key));
+      const earlier = before?.image_state === 'ready' ? parseImage(before.image) : undefined;
+      const retired = [...new Set([...(earlier?.variants.map((v) => v.key) ?? []), ...(earlier?.retired ?? [])])].filter((k) => !kept.has(k));
+      const stored: ProcessedImage = retired.length > 0 ? { ...image, retired } : image;
       await trx
         .updateTable('media_uploads')
-        .set({ image_state: 'ready', image: JSON.stringify(image), image_error: null, processed_on: new Date() })
+        .set({ image_state: 'ready', image: JSON.stringify(stored), image_error: null, processed_on: new Date() })
         .where('key', '=', key)
         .execute();
       await trx.deleteFrom('image_jobs').where('key', '=', key).execute();
     });
   }
 
+  /** Gives up on a job: the image is failed with `message`, unless it is a ready one processed again, which keeps its variants. */
   async fail(key: string, message: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('media_uploads').set({ image_state: 'failed', image_error: message, processed_on: new Date() }).where('key', '=', key).execute();
+      await trx
+        .updateTable('media_uploads')
+        .set({ image_state: 'failed', image_error: message, processed_on: new Date() })
+        .where('key', '=', key)
+        .where((eb) => eb.or([eb('image_state', 'is', null), eb('image_state', '!=', 'ready')]))
+        .execute();
       await trx.deleteFrom('image_jobs').where('key', '=', key).execute();
     });
   }

@@ -86,6 +86,23 @@ function wantsFallback(width: number, widths: number[]): boolean {
   return width === widths[0] || width === widths[1] || width === 960 || width === widths[widths.length - 1];
 }
 
+/** The formats written at `width`, one of the image's `widths`. */
+function formatsAt(width: number, widths: number[], fallback: 'jpg' | 'png'): ImageFormat[] {
+  return [...(width <= AVIF_MAX_WIDTH ? (['avif'] as const) : []), 'webp', ...(wantsFallback(width, widths) ? [fallback] : [])];
+}
+
+/**
+ * Whether a processed image has every variant this pipeline writes today (format and width), so that
+ * `npm run images -- process` knows which images processed by an earlier pipeline (before the 160 and
+ * 800 px widths, say) to process again.
+ */
+export function hasCurrentVariants(image: ProcessedImage): boolean {
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number;
+  const widths = variantWidths(Math.min(image.width, largest));
+  const have = new Set(image.variants.map((v) => `${v.format} ${v.width}`));
+  return widths.every((width) => formatsAt(width, widths, image.fallback).every((format) => have.has(`${format} ${width}`)));
+}
+
 /** Encodings run at once for one image (the machine's cores, at most 2: one image at a time per process keeps memory bounded). */
 const ENCODE_PARALLEL = Math.max(1, Math.min(2, availableParallelism()));
 
@@ -165,12 +182,13 @@ export async function processImage(input: Buffer, limits: ProcessorLimits): Prom
       smallest = { data: resized, width: rinfo.width, height: rinfo.height, channels: rinfo.channels };
       // Encoder settings chosen for time as much as size (bench/image-pipeline.ts): AVIF's higher
       // efforts cost seconds per image for a few per cent; browsers wide enough for 1920 px get WebP.
-      const add = (format: ImageFormat, encode: () => Promise<Buffer>) => jobs.push({ format, width: rinfo.width, height: rinfo.height, encode });
-      if (rinfo.width <= AVIF_MAX_WIDTH) add('avif', () => again().avif({ quality: 50, effort: 0 }).toBuffer());
-      add('webp', () => again().webp({ quality: 72, effort: 1 }).toBuffer());
-      if (wantsFallback(width, widths)) {
-        add(fallback, () => (fallback === 'jpg' ? again().jpeg({ quality: 78, progressive: true }) : again().png({ compressionLevel: 6 })).toBuffer());
-      }
+      const encoders: Record<ImageFormat, () => Promise<Buffer>> = {
+        avif: () => again().avif({ quality: 50, effort: 0 }).toBuffer(),
+        webp: () => again().webp({ quality: 72, effort: 1 }).toBuffer(),
+        jpg: () => again().jpeg({ quality: 78, progressive: true }).toBuffer(),
+        png: () => again().png({ compressionLevel: 6 }).toBuffer(),
+      };
+      for (const format of formatsAt(width, widths, fallback)) jobs.push({ format, width: rinfo.width, height: rinfo.height, encode: encoders[format] });
     }
     // The dominant colour (the placeholder while a picture loads) from the smallest variant: the same colour, a fraction of the work.
     const small = smallest as NonNullable<typeof smallest>;
