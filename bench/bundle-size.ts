@@ -1,11 +1,13 @@
 /**
  * Compressed JavaScript and CSS each route loads, from the Vite manifest of the built client
- * (`npm run build` first). Prints gzip bytes per route, the budget, and the ratio against it.
+ * (`npm run build` first). Prints gzip bytes per route, the budget, and the ratio against it; the
+ * budgeted routes go to `npm run bench`'s table through bench/support/report.ts.
  * Usage: npx tsx bench/bundle-size.ts
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { report } from './support/report';
 
 const dist = path.resolve(import.meta.dirname, '../dist/client');
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -40,13 +42,29 @@ const gzipSize = (file: string) => {
   return size;
 };
 
-function collect(key: string, files: Set<string>) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`not in the manifest: ${key} (is the client built?)`);
+// The chunk that holds each module. The manifest names a chunk after a module only when that module is
+// the chunk's entry; the grouped chunks (vite.config.ts) hold several routes, so read every chunk's
+// source map, which lists all the modules in it.
+const client = path.resolve(import.meta.dirname, '../src/client');
+const keyOfModule = new Map<string, string>();
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const map = JSON.parse(readFileSync(path.join(dist, `${chunk.file}.map`), 'utf8')) as { sources: string[] };
+  for (const source of map.sources) keyOfModule.set(path.relative(client, path.resolve(dist, path.dirname(chunk.file), source)), key);
+}
+
+function collect(module: string, files: Set<string>) {
+  const key = module === 'index.html' ? module : keyOfModule.get(module);
+  if (key === undefined || !manifest[key]) throw new Error(`not in the build: ${module} (is the client built?)`);
+  collectKey(key, files);
+}
+
+function collectKey(key: string, files: Set<string>) {
+  const chunk = manifest[key] as Chunk;
   if (files.has(chunk.file)) return;
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
-  for (const imp of chunk.imports ?? []) collect(imp, files);
+  for (const imp of chunk.imports ?? []) collectKey(imp, files);
 }
 
 const rows = routes.map(({ route, modules, budget }) => {
@@ -76,3 +94,13 @@ for (const r of rows) {
 // The published template's own stylesheet (issue budget: 10 KB gzip), served by the site host.
 const siteCss = gzipSync(readFileSync(path.resolve(import.meta.dirname, '../src/site/site.css')), { level: 9 }).length;
 console.log(`\nsite template CSS (src/site/site.css): ${kb(siteCss)} gzip, budget 10.0 KB, ratio ${(siteCss / (10 * KB)).toFixed(2)}`);
+
+// The routes with a budget, and the template's stylesheet, in `npm run bench`'s table.
+report('bundle-size', [
+  ...rows.flatMap((r) =>
+    r.budget
+      ? [{ name: `${r.route}: JavaScript and CSS it loads, gzip`, value: `${kb(r.total)} (${(r.total / r.budget).toFixed(2)} of the budget)`, target: `≤ ${kb(r.budget)}`, met: r.total <= r.budget }]
+      : [],
+  ),
+  { name: 'site template CSS (src/site/site.css), gzip', value: kb(siteCss), target: '≤ 10.0 KB', met: siteCss <= 10 * KB },
+]);

@@ -1,13 +1,10 @@
 import './app.css';
+// Before React and the router are evaluated: starts the page's code, the session and the page's data.
+import './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { watchForNewVersion } from './lib/chunk-reload';
-import { sessionStore } from './lib/session';
 import { router } from './router';
-
-watchForNewVersion();
-sessionStore.start();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

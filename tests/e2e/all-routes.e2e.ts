@@ -166,6 +166,7 @@ async function visitAll(newContext: (o: { width: number; height: number }) => Pr
       await page.evaluate(() => document.fonts.ready);
       // Lazy pictures below the first screen load too, so the screenshot shows the whole page as it is.
       await page.evaluate(() => {
+        window.dispatchEvent(new Event('scroll')); // as a visitor scrolling does, lets go the pictures a published page's site.js holds for its hero
         for (const img of document.querySelectorAll('img[loading="lazy"]')) (img as HTMLImageElement).loading = 'eager';
       });
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));

@@ -40,6 +40,7 @@ async function checkPublishedSite(newContext: (o?: { width?: number; height?: nu
     await page.locator('h1').waitFor();
     // Every picture loaded (lazy ones too, once scrolled to).
     await page.evaluate(async () => {
+      window.dispatchEvent(new Event('scroll')); // as a visitor scrolling does, lets go the pictures site.js holds for the hero
       for (const img of document.images) img.loading = 'eager';
       await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))));
     });

@@ -72,6 +72,7 @@ async function checkPublishedTheme(newContext: (o?: ContextOptions) => Promise<B
     expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
     // every picture in (lazy ones too), the web fonts too, so axe and the screenshot see the finished page
     await page.evaluate(async () => {
+      window.dispatchEvent(new Event('scroll')); // as a visitor scrolling does, lets go the pictures site.js holds for the hero
       for (const img of document.images) img.loading = 'eager';
       await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))));
       await Promise.all([...document.images].map((img) => img.decode().catch(() => null))); // painted in a full-page screenshot too

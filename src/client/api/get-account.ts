@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { encodeBase64Utf8 } from '../../shared/account';
 import type { Account } from '../../shared/account-schema';
 import { api } from '../lib/api-client';
-import { useSession } from '../lib/session';
+import { queryClient } from '../lib/query-client';
+import { sessionStore, useSession } from '../lib/session';
 
 export const accountQueryKey = ['account'] as const;
 
@@ -22,4 +23,15 @@ export function useAccount() {
     queryFn: () => getAccount(metaFullName),
     enabled: !!session,
   });
+}
+
+/**
+ * Starts loading the account as soon as the session is known, unless it is cached: the signed-in
+ * routes' loader calls it, so the account loads while the page's code does, and beside the page's own
+ * data rather than before it.
+ */
+export async function prefetchAccount(): Promise<void> {
+  if (!(await sessionStore.accessToken())) return;
+  const metaFullName = sessionStore.current()?.user.user_metadata.full_name;
+  await queryClient.prefetchQuery({ queryKey: accountQueryKey, queryFn: () => getAccount(metaFullName), staleTime: Infinity });
 }

@@ -3,12 +3,12 @@ import { getPublicConfig } from '../lib/public-config';
 import { tooLargeMessage } from '../../shared/image-types';
 import type { SiteImageSource } from '../../shared/site-images';
 import { rememberImage } from '../lib/processed-images';
+import { ACCEPTED_IMAGE_TYPES } from './accepted-image-types';
 
 interface UploadGrant {
   image: { presignedUrl: string; fullKey: string; publicUrl?: string };
 }
 
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 export class ImageUploadError extends Error {}
 

@@ -1,3 +1,5 @@
+// The UI kit's styles before this shell's own (app-shell.module.css overrides some of them).
+import './ui-kit-styles';
 import { Alert, Container } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';

@@ -5,7 +5,7 @@ import { EMPTY_IMAGE } from '../../shared/website';
 import { imageSrc } from '../../site/safe-url';
 import { previewUrl, useProcessedImages } from '../lib/processed-images';
 import { FocalPointPicker } from './focal-point';
-import { ACCEPTED_IMAGE_TYPES, ImageUploadError, uploadImage } from '../api/upload-image';
+import { ACCEPTED_IMAGE_TYPES } from '../api/accepted-image-types';
 import classes from './image-upload.module.css';
 
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
@@ -17,6 +17,9 @@ export interface ImageUploadOptions {
   minHeight?: number;
   onChange: (url: string) => void;
 }
+
+/** The upload code, loaded when the owner opens the file picker (it is not needed to show a page). */
+const loadUploader = () => import('../api/upload-image');
 
 /**
  * The spec's image flow (§4) with its messages (§8) as toasts: pick → check → upload with
@@ -30,11 +33,13 @@ export function useImageUpload({ label, minWidth, minHeight, onChange }: ImageUp
   async function upload(file: File | null | undefined) {
     if (!file) return;
     setProgress(0);
+    let uploader: Awaited<ReturnType<typeof loadUploader>> | undefined;
     try {
-      const url = await uploadImage(file, { label, minWidth, minHeight, onProgress: setProgress, onPreparing: () => setPreparing(true) });
+      uploader = await loadUploader();
+      const url = await uploader.uploadImage(file, { label, minWidth, minHeight, onProgress: setProgress, onPreparing: () => setPreparing(true) });
       onChange(url);
     } catch (error) {
-      const message = error instanceof ImageUploadError ? error.message : 'Image upload error';
+      const message = uploader && error instanceof uploader.ImageUploadError ? error.message : 'Image upload error';
       toast.error(message, { position: 'bottom-center' });
     } finally {
       setProgress(null);
@@ -61,7 +66,10 @@ export function useImageUpload({ label, minWidth, minHeight, onChange }: ImageUp
   return {
     /** The hidden file input; render it once next to the control. */
     input,
-    pick: () => inputRef.current?.click(),
+    pick: () => {
+      void loadUploader().catch(() => undefined); // while the owner chooses a file; a failure shows on upload
+      inputRef.current?.click();
+    },
     upload,
     /** 0–1 while uploading, else null. */
     progress,

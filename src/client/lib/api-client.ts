@@ -20,10 +20,10 @@ export function errorMessage(error: unknown): string {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function authHeaders(accept: string): Promise<Record<string, string>> {
-  const token = await sessionStore.accessToken();
+  // Both together: on a cold load each is a round trip, and the first API call waits for the two.
+  const [token, { apiKey }] = await Promise.all([sessionStore.accessToken(), getPublicConfig()]);
   const headers: Record<string, string> = { accept };
   if (token) headers.authorization = `Bearer ${token}`;
-  const { apiKey } = await getPublicConfig();
   if (apiKey) headers['x-api-key'] = apiKey;
   return headers;
 }

@@ -26,7 +26,7 @@ export function EditableImage({
   const processed = useContext(SiteImagesContext)[value];
   const shown = processed ? (processed.widths.find((w) => w.width >= 960) ?? processed.widths[processed.widths.length - 1])?.url ?? processed.src : src;
   const compact = path === 'logo' || path.startsWith('otherItems.');
-  const classNames = [className, classes.image, src ? '' : classes.imageEmpty, compact ? classes.compact : ''].filter(Boolean).join(' ');
+  const classNames = [className, classes.image, src ? '' : classes.imageEmpty, compact ? classes.compact : '', path === 'logo' ? classes.logo : ''].filter(Boolean).join(' ');
   return (
     <div className={classNames} aria-busy={uploading || undefined}>
       {input}

@@ -2,15 +2,13 @@ import '../../../site/site.css';
 import './theme-styles';
 import { Alert, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SiteEditing } from '../../../site/editable';
 import type { Website } from '../../../shared/website';
 import { useWebsite } from '../../api/get-website';
 import { contentOf, useSaveWebsite } from '../../api/save-website';
 import { PageLoader } from '../../components/page-loader';
-import { api, errorMessage } from '../../lib/api-client';
-import { rememberImages } from '../../lib/processed-images';
-import type { SiteImageMap } from '../../../shared/site-images';
+import { errorMessage } from '../../lib/api-client';
 import { toastSave } from '../../lib/toasts';
 import { EditableChoice } from './editable-choice';
 import { EditableImage } from './editable-image';
@@ -20,14 +18,26 @@ import { SiteCanvas, type EditMode, type ViewMode } from './site-canvas';
 import { useLeavePrompt } from '../../lib/use-leave-prompt';
 import { useUndoShortcuts } from './undo-controls';
 import { useWebsiteDraft } from './website-draft';
+import { useWebsiteImages } from './api/editor-data';
 import classes from './editor-page.module.css';
 
 /** Spec §9: the side panel collapses under 600 px. */
 const COLLAPSE_QUERY = '(max-width: 599.98px)';
 
+/**
+ * Asks before unsaved changes are lost. Its own component: the router's blocker sets state when it
+ * mounts, which would otherwise render the whole editor (and the page in it) a second time.
+ */
+function LeavePrompt({ when }: { when: boolean }) {
+  useLeavePrompt(when);
+  return null;
+}
+
 /** /website: the live editor (spec §2). */
 export default function EditorPage() {
   const website = useWebsite();
+  // The variants the live page shows (decision 0014); a failure leaves the originals' URLs, which still work.
+  const images = useWebsiteImages();
 
   // Spec: the page scrolls to top on load (the shell keeps the window's scroll between routes).
   // Braces matter: Chromium's scrollTo returns a promise, which React would take for a cleanup function.
@@ -35,7 +45,7 @@ export default function EditorPage() {
     window.scrollTo(0, 0);
   }, []);
 
-  if (website.isPending) return <PageLoader />;
+  if (website.isPending || images.isPending) return <PageLoader />;
   if (website.isError) {
     return (
       <Container size="sm" py="xl">
@@ -56,20 +66,8 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   const [viewMode, setViewMode] = useState<ViewMode>('desktop');
   const collapsible = useMediaQuery(COLLAPSE_QUERY, window.matchMedia(COLLAPSE_QUERY).matches, { getInitialValueInEffect: false });
   const [panelOpen, setPanelOpen] = useState(false);
-  const canvasRef = useRef<HTMLDivElement>(null);
 
-  useLeavePrompt(dirty);
-  // The variants of the stored website's images, so the live page shows what the published one will.
-  useEffect(() => {
-    api<{ images?: SiteImageMap }>('GET', 'website/images').then(
-      (answer) => rememberImages(answer?.images ?? {}),
-      () => {}, // the originals' URLs still show the picture (they redirect to a variant)
-    );
-  }, []);
   useUndoShortcuts(dispatch);
-  useEffect(() => {
-    canvasRef.current?.scrollTo(0, 0);
-  }, []);
 
   const editing = useMemo<SiteEditing>(
     () => ({
@@ -109,6 +107,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
 
   return (
     <div className={classes.layout}>
+      <LeavePrompt when={dirty} />
       <EditorPanel
         draft={draft}
         dirty={dirty}
@@ -127,7 +126,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
         open={panelOpen}
         onToggle={() => setPanelOpen((o) => !o)}
       />
-      <div ref={canvasRef} className={classes.canvas} data-view={viewMode} data-mode={editMode}>
+      <div className={classes.canvas} data-view={viewMode} data-mode={editMode}>
         <SiteCanvas website={draft} editing={editing} editMode={editMode} viewMode={viewMode} />
       </div>
     </div>

@@ -1,14 +1,13 @@
-import { ColorInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { COLOR_PATTERN, DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR, isCtaLink, WEBSITE_LIMITS, withLinkScheme, type WebsiteContent } from '../../../shared/website';
 import { WEBSITE_FIELDS } from '../../../shared/website-fields';
 import { BACKGROUND_IMAGE_MIN } from '../../../site/site-assets';
 import { ImageUpload } from '../../components/image-upload';
+import { ColourField } from './colour-field';
 import { ColourPairWarning } from './colour-warning';
 import type { EditMode, ViewMode } from './site-canvas';
 import classes from './editor-page.module.css';
-
-const SWATCHES = ['#F7F7F7', '#FFFFFF', '#F1F5F9', '#FEF3C7', '#000000', '#1F2937', '#1E3A8A', '#1E6091', '#0F766E', '#166534', '#B45309', '#9F1239'];
 
 /** A group of website fields: the draft and a way to change some of them. */
 export interface FieldGroupProps {
@@ -75,27 +74,21 @@ function colorError(value: string) {
 export function ColorsGroup({ draft, set }: FieldGroupProps) {
   return (
     <PanelGroup title="Colors">
-      <ColorInput
+      <ColourField
         label="Company Color"
         description="Background of the services section"
-        format="hex"
-        swatches={SWATCHES}
         value={draft.primaryColor}
         placeholder={DEFAULT_PRIMARY_COLOR}
         onChange={(primaryColor) => set({ primaryColor })}
         error={colorError(draft.primaryColor)}
-        popoverProps={{ withinPortal: true }}
       />
-      <ColorInput
+      <ColourField
         label="Secondary Color"
         description="Header, buttons and footer"
-        format="hex"
-        swatches={SWATCHES}
         value={draft.secondaryColor}
         placeholder={DEFAULT_SECONDARY_COLOR}
         onChange={(secondaryColor) => set({ secondaryColor })}
         error={colorError(draft.secondaryColor)}
-        popoverProps={{ withinPortal: true }}
       />
       <ColourPairWarning primary={draft.primaryColor} secondary={draft.secondaryColor} />
     </PanelGroup>

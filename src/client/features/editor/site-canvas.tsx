@@ -25,6 +25,9 @@ function keepLinksInPage(event: MouseEvent<HTMLDivElement>) {
   if (href.startsWith('#')) {
     event.preventDefault();
     const root = event.currentTarget;
+    // Sections not drawn yet have a stand-in height (editor-page.module.css): draw them all, so the
+    // scroll lands on the section rather than where the estimates put it.
+    root.dataset.renderAll = '';
     const target = href === '#' ? null : root.querySelector(`#${CSS.escape(href.slice(1))}`);
     (target ?? root).scrollIntoView({ behavior: 'smooth', block: 'start' });
     // What site.js does on a published page: a chosen menu entry closes the mobile menu.

@@ -61,7 +61,7 @@ export default function TermsPage() {
         <p>
           When you publish, your site becomes publicly available at its address and anyone can view it. You are responsible for what it
           says, for the accuracy of your business information, and for any notices your visitors are owed, such as a privacy notice if
-          you add an analytics tag. You can publish a new version at any time; we keep earlier versions so that we can restore them.
+          you add an analytics tag. You can publish a new version at any time; we keep your most recent versions so that you can restore them, and list older ones for your records.
         </p>
       </LegalSection>
 

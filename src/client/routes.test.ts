@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
+import { appProviders, publicPages, routeChain, shell } from './routes';
+
+const page = (path: string | undefined) => shell.pages.find((p) => p.path === path);
+
+describe('the routes started before the router runs (boot.ts)', () => {
+  it('starts a public page alone: no UI kit, no data cache, no shell', () => {
+    for (const route of publicPages) expect(routeChain(route.path as string)).toEqual([route]);
+  });
+
+  it('starts the providers, the shell and the page for a signed-in page, as the router nests them', () => {
+    expect(routeChain(paths.website)).toEqual([appProviders, shell, page(paths.website)]);
+    expect(routeChain(paths.dashboard)).toEqual([appProviders, shell, page(undefined)]);
+    expect(routeChain(paths.logout)).toEqual([appProviders, appProviders.pages[0]]);
+  });
+
+  it('matches as the router does: any case, a trailing slash, the 404 page for the rest', () => {
+    expect(routeChain('/Website/')).toEqual(routeChain(paths.website));
+    expect(routeChain('/LANDING')).toEqual(routeChain(paths.landing));
+    expect(routeChain('/no-such-page')).toEqual([appProviders, shell, page('*')]);
+  });
+
+  it('fetches the editor data and the account with their code', () => {
+    expect(page(paths.website)?.prefetch).toBeTypeOf('function');
+    expect(shell.prefetch).toBeTypeOf('function');
+  });
+});
