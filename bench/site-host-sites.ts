@@ -16,8 +16,9 @@
  * (target ≥ 0.8×).
  *
  * Usage: npx tsx bench/site-host-sites.ts [sites=10000] [seconds=5] [rounds=3] [connections=50]
- * Env: SITES_BENCH_DB=pglite|postgres to measure one only.
+ * Env: SITES_BENCH_DB=pglite|postgres to measure one only; SITES_BENCH_NODE_ARGS to pass options to the server's node.
  */
+import { spawn } from 'node:child_process';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,8 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/database';
 import { type Figure, mmm, report, spread } from './support/report';
 import { publishSampleSite, stop, waitFor } from './support/sample-site';
-import { freshPostgres, startServer } from './support/servers';
+import { serverCommand } from '../tests/support/server-process';
+import { freshPostgres, ROOT, startServer } from './support/servers';
 import { autocannon, type AutocannonResult } from './support/autocannon';
 
 const sites = Number(process.argv[2] ?? 10_000);
@@ -36,7 +38,7 @@ const connections = Number(process.argv[5] ?? 50);
 const [APP_PORT, SITES_PORT] = [4951, 4952];
 const TARGET = 0.8;
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const headers = { 'accept-encoding': 'gzip, br', 'user-agent': USER_AGENT };
+const headers = { 'accept-encoding': 'gzip, br', 'user-agent': process.env.SITES_BENCH_UA ?? USER_AGENT };
 
 /** Publishes the sample site, then clones it into `count` sites in all; answers each site's page path. */
 async function seed(env: Record<string, string>, count: number): Promise<{ paths: string[]; seconds: number; bytes: number }> {
@@ -113,7 +115,11 @@ async function onDatabase(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string): P
   try {
     const seeded = await seed(env, sites);
     console.log(`${kind}: seeded ${sites} published sites in ${seeded.seconds.toFixed(1)} s (${Math.round((seeded.bytes * sites) / 1024 / 1024)} MB stored: .br + .gz of each page)`);
-    const server = startServer({ ...env, ...(process.env.SITES_BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SITES_BENCH_NODE_OPTIONS } : {}) });
+    // SITES_BENCH_NODE_ARGS: options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+    const nodeArgs = process.env.SITES_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const server = nodeArgs.length
+      ? spawn(process.execPath, [...nodeArgs, ...serverCommand()], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+      : startServer(env);
     try {
       const base = `http://127.0.0.1:${SITES_PORT}`;
       await waitFor(`${base}/_ww/health`, server);

@@ -18,8 +18,10 @@ interface PendingVisitor {
 export interface VisitCounterOptions {
   /** How often buffered counts are written (ms). */
   flushIntervalMs?: number;
-  /** Write at once when this many visitors are waiting. */
+  /** Write at once when this many visitors are waiting (default 20,000: about 8 MB). */
   maxPending?: number;
+  /** Visitors of today whose hash this process wrote already, remembered up to this many (default 100,000). */
+  maxRemembered?: number;
   clock?: () => Date;
 }
 
@@ -27,6 +29,8 @@ export interface VisitCounterOptions {
 const SALT_GRACE_MS = 10 * 60_000;
 /** Buffers that could not be written are kept, up to this many visitors (then the oldest are dropped). */
 const MAX_KEPT = 50_000;
+const DEFAULT_MAX_PENDING = 20_000;
+const DEFAULT_MAX_REMEMBERED = 100_000;
 
 /** A user agent's answer from isbot, remembered: a busy site sees the same few agents over and over. */
 const botCache = new Map<string, boolean>();
@@ -70,8 +74,10 @@ function isPrefetch(request: FastifyRequest): boolean {
  * view is a GET of a live page answered 200 or 304 that is not a prefetch and not from a crawler
  * (isbot); a visitor is a hash of the day's salt, the site, the address and the user agent, so the
  * same person counts once a day and anew the next, and no address is ever written down. Counts wait
- * in memory and are written in batches (every few seconds, when many wait, and at shutdown), so
- * serving a page never waits for the database.
+ * in memory and are written in batches (every few seconds, when many wait, and at shutdown), one
+ * statement per batch, so serving a page never waits for the database. A visitor this process has
+ * written today already is remembered (their hash, a bounded set), so a later batch adds their page
+ * views without asking again whether they are new.
  */
 export class VisitCounter {
   private visitors = new Map<string, PendingVisitor>();
@@ -82,6 +88,8 @@ export class VisitCounter {
   private forgottenBefore = '';
   private readonly clock: () => Date;
   private readonly maxPending: number;
+  /** Today's visitors whose hash this process wrote (`${accountId}\n${hash}`), and the day they are of. */
+  private remembered = { day: '', visitors: new Set<string>() };
 
   constructor(
     private readonly analytics: AnalyticsRepository,
@@ -89,7 +97,7 @@ export class VisitCounter {
     private readonly options: VisitCounterOptions = {},
   ) {
     this.clock = options.clock ?? (() => new Date());
-    this.maxPending = options.maxPending ?? 1000;
+    this.maxPending = options.maxPending ?? DEFAULT_MAX_PENDING;
   }
 
   start(): void {
@@ -162,12 +170,26 @@ export class VisitCounter {
 
   private async write(visitors: Map<string, PendingVisitor>, clicks: Map<string, ClickBatchEntry>): Promise<void> {
     const entries: VisitorBatchEntry[] = [];
+    const remembered = this.remembered;
     for (const v of visitors.values()) {
       const salt = await this.saltFor(v.day);
       const visitorHash = createHash('sha256').update(`${salt}\n${v.accountId}\n${v.ip}\n${v.userAgent}`).digest('base64url').slice(0, 22);
-      entries.push({ accountId: v.accountId, day: v.day, visitorHash, pageViews: v.pageViews, referrer: v.referrer, device: v.device });
+      const known = v.day === remembered.day && remembered.visitors.has(`${v.accountId}\n${visitorHash}`);
+      entries.push({ accountId: v.accountId, day: v.day, visitorHash, pageViews: v.pageViews, referrer: v.referrer, device: v.device, known });
     }
     await this.analytics.writeBatch(entries, [...clicks.values()]);
+    this.remember(entries);
+  }
+
+  /** Notes the visitors just written (of the latest day only; a full set starts again: at worst a hash is inserted twice, which the database ignores). */
+  private remember(entries: VisitorBatchEntry[]): void {
+    const max = this.options.maxRemembered ?? DEFAULT_MAX_REMEMBERED;
+    for (const entry of entries) {
+      if (entry.day > this.remembered.day) this.remembered = { day: entry.day, visitors: new Set() };
+      if (entry.day !== this.remembered.day) continue;
+      if (this.remembered.visitors.size >= max) this.remembered.visitors.clear();
+      this.remembered.visitors.add(`${entry.accountId}\n${entry.visitorHash}`);
+    }
   }
 
   private async saltFor(day: string): Promise<string> {
