@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '../../src/shared/analytics-schema';
@@ -149,7 +150,7 @@ describe.each(databaseKinds)('visitor counting and GET /api/analytics on %s', (k
     await visit(sites, page, CHROME, '198.51.100.7', { referer: 'https://duckduckgo.com/' });
     await visit(sites, page, IPHONE, '198.51.100.8');
     const statements: string[] = [];
-    await withQueryLog(t.database.db, statements, () => sites.visits?.flush() ?? Promise.resolve());
+    await withQueryLog(t.database.db as unknown as Kysely<unknown>, statements, () => sites.visits?.flush() ?? Promise.resolve());
     expect(statements.filter((s) => /site_daily_stats|visitor_days|site_daily_referrers/.test(s) && !/^delete/i.test(s.trim()))).toHaveLength(1);
     // The same browser again, in the next flush of this replica (it remembers having written it) and of another one (it does not).
     await visit(sites, page, CHROME, '198.51.100.7');

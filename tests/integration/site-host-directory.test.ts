@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { AccountRepository } from '../../src/server/modules/account/account-repository';
@@ -48,7 +48,7 @@ describe.each(databaseKinds)('the site directory on %s', (kind) => {
     const statements: string[] = [];
     // Every site, some twice, and addresses with no site, all at once (as requests arriving together).
     const slugs = [...Array.from({ length: SITES }, (_, i) => `slug-${i + 1}`), 'slug-7', 'slug-300', 'nobody', 'slug-0'];
-    const found = await withQueryLog(database.db, statements, () => Promise.all(slugs.map((slug) => directory.bySlug(slug))));
+    const found = await withQueryLog(database.db as unknown as Kysely<unknown>, statements, () => Promise.all(slugs.map((slug) => directory.bySlug(slug))));
     expect(lookups(statements)).toHaveLength(1);
     slugs.forEach((slug, i) => {
       const n = Number(slug.slice(5));
@@ -57,7 +57,7 @@ describe.each(databaseKinds)('the site directory on %s', (kind) => {
     });
     // Custom domains and old slugs are asked for together too (one query each), and answered apart from slugs.
     const more: string[] = [];
-    const [domains, moved] = await withQueryLog(database.db, more, () =>
+    const [domains, moved] = await withQueryLog(database.db as unknown as Kysely<unknown>, more, () =>
       Promise.all([Promise.all(['domain-3.test', 'domain-9.test', 'slug-3', 'none.test'].map((d) => directory.byDomain(d))), Promise.all(['old-1', 'old-2'].map((s) => directory.redirectFor(s)))]),
     );
     expect(domains.map((site) => site?.accountId)).toEqual(['site-3', 'site-9', undefined, undefined]);
@@ -66,7 +66,7 @@ describe.each(databaseKinds)('the site directory on %s', (kind) => {
     expect(more.filter((s) => /slug_redirects/.test(s))).toHaveLength(1);
     // All kept: asking again costs no query.
     const again: string[] = [];
-    await withQueryLog(database.db, again, () => Promise.all(slugs.map((slug) => directory.bySlug(slug))));
+    await withQueryLog(database.db as unknown as Kysely<unknown>, again, () => Promise.all(slugs.map((slug) => directory.bySlug(slug))));
     expect(again).toEqual([]);
   });
 
@@ -76,12 +76,12 @@ describe.each(databaseKinds)('the site directory on %s', (kind) => {
     expect(directory.size).toBe(50);
     await directory.bySlug('slug-71'); // the oldest one kept, now the most recent
     const statements: string[] = [];
-    await withQueryLog(database.db, statements, async () => {
+    await withQueryLog(database.db as unknown as Kysely<unknown>, statements, async () => {
       await directory.bySlug('slug-71');
       await directory.bySlug('slug-120');
     });
     expect(lookups(statements)).toEqual([]);
-    await withQueryLog(database.db, statements, () => directory.bySlug('slug-1'));
+    await withQueryLog(database.db as unknown as Kysely<unknown>, statements, () => directory.bySlug('slug-1'));
     expect(lookups(statements)).toHaveLength(1);
     expect(directory.size).toBe(50);
   });
@@ -107,7 +107,7 @@ describe.each(databaseKinds)('the site directory on %s', (kind) => {
     here.invalidate();
     await pending;
     const statements: string[] = [];
-    await withQueryLog(database.db, statements, () => here.bySlug('slug-43'));
+    await withQueryLog(database.db as unknown as Kysely<unknown>, statements, () => here.bySlug('slug-43'));
     expect(lookups(statements)).toHaveLength(1);
   });
 });
