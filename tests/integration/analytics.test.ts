@@ -164,5 +164,16 @@ describe.each(databaseKinds)('visitor counting and GET /api/analytics on %s', (k
     expect(after.visitors - before.visitors).toBe(2);
     expect(after.referrers).toEqual([{ host: 'duckduckgo.com', visitors: 1 }]);
     expect(after.devices).toEqual({ mobile: before.devices.mobile + 1, tablet: before.devices.tablet, desktop: before.devices.desktop + 1 });
+
+    // A large batch goes in statements of 2,000 visitors, every one counted once.
+    for (let i = 0; i < 4500; i++) {
+      replica.pageView({ method: 'GET', ip: `10.0.${i >> 8}.${i & 255}`, headers: { 'user-agent': CHROME } } as unknown as FastifyRequest, other.accountId, 'localhost');
+    }
+    const large: string[] = [];
+    await withQueryLog(t.database.db as unknown as Kysely<unknown>, large, () => replica.flush());
+    expect(large.filter((s) => /site_daily_stats/.test(s))).toHaveLength(3);
+    const last = await analytics(other.token);
+    expect(last.visitors - after.visitors).toBe(4500);
+    expect(last.pageViews - after.pageViews).toBe(4500);
   });
 });

@@ -31,6 +31,8 @@ const SALT_GRACE_MS = 10 * 60_000;
 const MAX_KEPT = 50_000;
 const DEFAULT_MAX_PENDING = 20_000;
 const DEFAULT_MAX_REMEMBERED = 100_000;
+/** Visitors per statement: on PGlite about 50–100 ms of the server's thread each. */
+const WRITE_CHUNK = 2000;
 
 /** A user agent's answer from isbot, remembered: a busy site sees the same few agents over and over. */
 const botCache = new Map<string, boolean>();
@@ -90,6 +92,7 @@ export class VisitCounter {
   private readonly maxPending: number;
   /** Today's visitors whose hash this process wrote (`${accountId}\n${hash}`), and the day they are of. */
   private remembered = { day: '', visitors: new Set<string>() };
+  private todayCache = { dayNumber: NaN, day: '' };
 
   constructor(
     private readonly analytics: AnalyticsRepository,
@@ -111,12 +114,20 @@ export class VisitCounter {
     await this.flush();
   }
 
+  /** The current UTC day, formatted once per day rather than once per page view. */
+  private today(): string {
+    const now = this.clock().getTime();
+    const dayNumber = Math.floor(now / 86_400_000);
+    if (dayNumber !== this.todayCache.dayNumber) this.todayCache = { dayNumber, day: utcDay(new Date(now)) };
+    return this.todayCache.day;
+  }
+
   /** Called for every answered GET of a live page. Cheap: no I/O here. */
   pageView(request: FastifyRequest, accountId: string, hostname: string): void {
     if (request.method !== 'GET' || isPrefetch(request)) return;
     const userAgent = request.headers['user-agent'];
     if (!userAgent || isBot(userAgent)) return;
-    const day = utcDay(this.clock());
+    const day = this.today();
     const key = `${accountId}\n${day}\n${request.ip}\n${userAgent}`;
     const seen = this.visitors.get(key);
     if (seen) {
@@ -141,7 +152,7 @@ export class VisitCounter {
     const kind: Click | undefined = Object.hasOwn(CLICK_BEACON_WORDS, text) ? CLICK_BEACON_WORDS[text as keyof typeof CLICK_BEACON_WORDS] : undefined;
     const userAgent = request.headers['user-agent'];
     if (!kind || !userAgent || isBot(userAgent)) return;
-    const day = utcDay(this.clock());
+    const day = this.today();
     const key = `${accountId}\n${day}`;
     const entry = this.clicks.get(key) ?? { accountId, day, clicks: { cta: 0, phone: 0, email: 0 } };
     entry.clicks[kind] += 1;
@@ -168,17 +179,29 @@ export class VisitCounter {
     return this.flushing;
   }
 
+  /**
+   * Writes the batch in statements of at most WRITE_CHUNK visitors (the clicks with the first), letting
+   * the event loop serve pages between them (PGlite runs each in this thread). What was written leaves
+   * `visitors` and `clicks`: on a failure only the rest is kept for the next flush.
+   */
   private async write(visitors: Map<string, PendingVisitor>, clicks: Map<string, ClickBatchEntry>): Promise<void> {
-    const entries: VisitorBatchEntry[] = [];
     const remembered = this.remembered;
-    for (const v of visitors.values()) {
-      const salt = await this.saltFor(v.day);
-      const visitorHash = createHash('sha256').update(`${salt}\n${v.accountId}\n${v.ip}\n${v.userAgent}`).digest('base64url').slice(0, 22);
-      const known = v.day === remembered.day && remembered.visitors.has(`${v.accountId}\n${visitorHash}`);
-      entries.push({ accountId: v.accountId, day: v.day, visitorHash, pageViews: v.pageViews, referrer: v.referrer, device: v.device, known });
+    const pending = [...visitors];
+    for (let start = 0; start === 0 || start < pending.length; start += WRITE_CHUNK) {
+      const part = pending.slice(start, start + WRITE_CHUNK);
+      const entries: VisitorBatchEntry[] = [];
+      for (const [, v] of part) {
+        const salt = await this.saltFor(v.day);
+        const visitorHash = createHash('sha256').update(`${salt}\n${v.accountId}\n${v.ip}\n${v.userAgent}`).digest('base64url').slice(0, 22);
+        const known = v.day === remembered.day && remembered.visitors.has(`${v.accountId}\n${visitorHash}`);
+        entries.push({ accountId: v.accountId, day: v.day, visitorHash, pageViews: v.pageViews, referrer: v.referrer, device: v.device, known });
+      }
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      await this.analytics.writeBatch(entries, start === 0 ? [...clicks.values()] : []);
+      clicks.clear();
+      for (const [key] of part) visitors.delete(key);
+      this.remember(entries);
     }
-    await this.analytics.writeBatch(entries, [...clicks.values()]);
-    this.remember(entries);
   }
 
   /** Notes the visitors just written (of the latest day only; a full set starts again: at worst a hash is inserted twice, which the database ignores). */
