@@ -137,6 +137,35 @@ async function onDatabase(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string): P
       }
       const rate = (rs: AutocannonResult[]) => rs.map((r) => r.requests.average);
       const ratio = spread(rate(b)).median / spread(rate(a)).median;
+      // PostgreSQL: random sites while the site generation moves every second (a publish or address change
+      // elsewhere, as on a busy deployment: each move makes every replica ask for its lookups again).
+      const churn: Figure[] = [];
+      if (databaseUrl) {
+        const pg = (await import('pg')).default;
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          const moving: number[] = [];
+          for (let i = 0; i < rounds; i++) {
+            let bump: Promise<unknown> = Promise.resolve();
+            const timer = setInterval(() => (bump = client.query('update site_generation set n = n + 1 where id = 1')), 1000);
+            try {
+              moving.push((await measure(base, random, seconds)).requests.average);
+            } finally {
+              clearInterval(timer);
+              await bump;
+            }
+          }
+          churn.push({
+            name: `${kind}: a random site of ${sites} while the site generation moves every second (req/s)`,
+            value: `${mmm(moving)}: ${(spread(moving).median / spread(rate(a)).median).toFixed(2)}× one site`,
+            target: '',
+            note: 'each move drops every lookup of the replica (pages stay cached by version); measured after the interleaved rounds.',
+          });
+        } finally {
+          await client.end();
+        }
+      }
       return [
         { name: `${kind}: one site's page, ${connections} connections (req/s, reference)`, value: `${mmm(rate(a))}, p99 ${mmm(a.map((r) => r.latency.p99))} ms`, target: '' },
         { name: `${kind}: a random site of ${sites} (req/s)`, value: `${mmm(rate(b))}, p99 ${mmm(b.map((r) => r.latency.p99))} ms`, target: '' },
@@ -154,6 +183,7 @@ async function onDatabase(kind: 'PGlite' | 'PostgreSQL', databaseUrl: string): P
           met: ratio >= TARGET,
           note: `same server process, interleaved rounds of ${seconds} s; every request counted as a page view (browser user agent); the client accepts gzip and br.`,
         },
+        ...churn,
       ];
     } finally {
       await stop(server);
