@@ -86,9 +86,33 @@ describe.each(databaseKinds)('the site directory on %s', (kind) => {
     expect(directory.size).toBe(50);
   });
 
+  it('follows a slug change, its redirect and an account deletion made elsewhere within the second, and drops everything when it fell behind the log', async () => {
+    const here = new SiteDirectory(accounts);
+    const ask = () => Promise.all([here.bySlug('slug-44'), here.bySlug('slug-44-new'), here.redirectFor('slug-44'), here.bySlug('slug-45'), here.bySlug('slug-46')]);
+    expect((await ask()).map((x) => (typeof x === 'string' ? x : x?.accountId))).toEqual(['site-44', undefined, undefined, 'site-45', 'site-46']);
+    await database.db.transaction().execute(async (trx) => {
+      await trx.updateTable('accounts').set({ website_slug: 'slug-44-new' }).where('account_id', '=', 'site-44').execute();
+      await trx.insertInto('slug_redirects').values({ old_slug: 'slug-44', account_id: 'site-44' }).execute();
+    });
+    await database.db.deleteFrom('accounts').where('account_id', '=', 'site-45').execute();
+    await new Promise((r) => setTimeout(r, 1050));
+    expect((await ask()).map((x) => (typeof x === 'string' ? x : x?.accountId))).toEqual([undefined, 'site-44', 'slug-44-new', undefined, 'site-46']);
+
+    // A replica further behind than the log reaches (here: the log emptied) drops every lookup.
+    await sql`delete from site_changes`.execute(database.db);
+    await database.db.updateTable('accounts').set({ website_url: 'http://localhost:3001/slug-47/?moved' }).where('account_id', '=', 'site-47').execute();
+    await sql`delete from site_changes`.execute(database.db);
+    await database.db.updateTable('accounts').set({ website_url: 'http://localhost:3001/slug-47/' }).where('account_id', '=', 'site-47').execute();
+    await new Promise((r) => setTimeout(r, 1050));
+    const statements: string[] = [];
+    await withQueryLog(database.db as unknown as Kysely<unknown>, statements, () => here.bySlug('slug-46'));
+    expect(lookups(statements)).toHaveLength(1);
+  });
+
   it('sees a change made through another replica within the second, and never keeps a lookup that ran across an invalidation', async () => {
     const here = new SiteDirectory(accounts);
     expect((await here.bySlug('slug-42'))?.version).toBe(1);
+    expect((await here.bySlug('slug-41'))?.version).toBe(1);
     // Another replica publishes version 2 (the trigger moves the site generation in the same transaction).
     await sql`insert into website_versions (account_id, version, storage_key, html_hash, etag, size, published_by, compressed)
       values ('site-42', 2, 'sites/site-42/v2.html', 'h', md5('v2'), 100, 'x', true)`.execute(database.db);
@@ -101,6 +125,10 @@ describe.each(databaseKinds)('the site directory on %s', (kind) => {
     }
     expect(seen).toBe(2);
     expect(Date.now() - started).toBeLessThan(1500);
+    // Only what the change named was dropped: another site is still answered without a query.
+    const kept: string[] = [];
+    await withQueryLog(database.db as unknown as Kysely<unknown>, kept, () => here.bySlug('slug-41'));
+    expect(lookups(kept)).toEqual([]);
 
     // A lookup on its way when this replica publishes is answered but not kept: the next request asks again.
     const pending = here.bySlug('slug-43');

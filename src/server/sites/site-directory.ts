@@ -22,8 +22,6 @@ const BATCH_MAX = 500;
 
 interface Entry<T> {
   value: T;
-  /** The generation known when the lookup started: it holds while the database's is not past it. */
-  generation: number;
   expires: number;
 }
 
@@ -37,10 +35,12 @@ export interface SiteDirectoryOptions {
 /**
  * Finds live sites by slug or custom domain, caching every answer (also "no such site") in this
  * replica. Every change a lookup depends on bumps one counter in the database, in the changing
- * transaction (site_generation, migration 0071); each replica reads that counter at most once a second
- * and drops its lookups when it moved, so a site costs no query per request however many sites are
- * served, and a change is seen within the second on every replica (at once in the replica that made
- * it: `invalidate`). A lookup older than about five minutes is asked again regardless.
+ * transaction (site_generation, migration 0071), and notes the lookups it changed beside it
+ * (site_changes, migration 0100); each replica reads both at most once a second and drops the lookups
+ * named since its last reading (all of them when it fell too far behind), so a site costs no query per
+ * request however many sites are served, a change is seen within the second on every replica (at once
+ * in the replica that made it: `invalidate`), and a publish elsewhere costs the others one lookup, not
+ * all of them. A lookup older than about five minutes is asked again regardless.
  *
  * The lookups missing in one turn of the event loop go to the database together, one query per kind
  * (slug, domain, old slug): after a start or a generation move, thousands of sites are asked for in a
@@ -108,13 +108,17 @@ export class SiteDirectory {
     this.epoch += 1;
   }
 
-  /** Reads the generation when the last reading is older than the TTL; a moved generation drops every lookup. */
+  /**
+   * Reads the generation when the last reading is older than the TTL. When it moved, the lookups the
+   * changes named are dropped (migration 0100), or all of them when the log does not reach back.
+   */
   private current(): Promise<number> {
     this.checking ??= (async () => {
       try {
-        const generation = await this.accounts.siteGeneration();
+        const { generation, keys } = await this.accounts.siteChangesSince(this.generation);
         if (generation !== this.generation) {
-          this.drop();
+          if (keys === undefined) this.drop();
+          else this.forget(keys);
           this.generation = generation;
         }
       } catch {
@@ -127,24 +131,37 @@ export class SiteDirectory {
     return this.checking;
   }
 
-  private cached(key: string, load: () => Promise<Lookup>): Promise<Lookup> {
-    // The usual case (a cached site, the generation read less than a second ago) waits for nothing.
-    if (Date.now() - this.checkedAt < this.ttlMs) return this.fromCache(key, load, this.generation);
-    return this.current().then((generation) => this.fromCache(key, load, generation));
+  /** Drops the lookups under `keys` (`r:*`: every old slug; `*`: all); no lookup on its way is kept. */
+  private forget(keys: string[]): void {
+    if (keys.includes('*')) return this.drop();
+    this.pending.clear();
+    this.epoch += 1;
+    if (keys.includes('r:*')) {
+      for (const key of [...this.cache.keys()]) if (key.startsWith('r:')) this.cache.delete(key);
+    }
+    for (const key of keys) this.cache.delete(key);
   }
 
-  private fromCache(key: string, load: () => Promise<Lookup>, generation: number): Promise<Lookup> {
+  private cached(key: string, load: () => Promise<Lookup>): Promise<Lookup> {
+    // The usual case (a cached site, the generation read less than a second ago) waits for nothing.
+    if (Date.now() - this.checkedAt < this.ttlMs) return this.fromCache(key, load);
+    return this.current().then(() => this.fromCache(key, load));
+  }
+
+  private fromCache(key: string, load: () => Promise<Lookup>): Promise<Lookup> {
     const hit = this.cache.get(key);
     const now = Date.now();
-    if (hit && hit.generation >= generation && hit.expires > now) return Promise.resolve(hit.value);
+    // A kept lookup holds until a change names it (forget), everything is dropped, or it expires.
+    if (hit && hit.expires > now) return Promise.resolve(hit.value);
     const pendingKey = `${this.epoch}:${key}`;
     let pending = this.pending.get(pendingKey);
     if (!pending) {
       const epoch = this.epoch;
       pending = load()
         .then((value) => {
-          // Kept only if nothing was dropped meanwhile: a change may have been committed while it ran.
-          if (epoch === this.epoch) this.cache.set(key, { value, generation, expires: now + HARD_TTL_MS * (0.8 + 0.4 * Math.random()) });
+          // Kept only if no change was applied meanwhile: one may have been committed while it ran (a change
+          // committed later but applied after this is kept names its keys, and drops it then).
+          if (epoch === this.epoch) this.cache.set(key, { value, expires: now + HARD_TTL_MS * (0.8 + 0.4 * Math.random()) });
           return value;
         })
         .finally(() => this.pending.delete(pendingKey));

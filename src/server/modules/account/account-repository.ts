@@ -335,12 +335,21 @@ export class AccountRepository {
   }
 
   /**
-   * The site generation (migration 0071), bumped in the same transaction as every change a site
-   * lookup depends on (the site host keeps its lookups while it stands still).
+   * The site generation and, when it moved past `known`, the lookup keys the changes since named
+   * (migration 0100), read together in one snapshot. `keys` is undefined when the log does not reach
+   * back to `known` (or `known` is 0): then every lookup may have changed.
    */
-  async siteGeneration(): Promise<number> {
-    const row = await this.db.selectFrom('site_generation').select('n').where('id', '=', 1).executeTakeFirst();
-    return Number(row?.n ?? 0);
+  async siteChangesSince(known: number): Promise<{ generation: number; keys: string[] | undefined }> {
+    const { rows } = await sql<{ n: string; oldest: string | null; keys: string[] | null }>`
+      select g.n::text as n,
+        (select min(generation)::text from site_changes) as oldest,
+        (select array_agg(k) from site_changes c cross join lateral unnest(c.keys) k where c.generation > ${known}) as keys
+      from site_generation g where g.id = 1`.execute(this.db);
+    const row = rows[0];
+    const generation = Number(row?.n ?? 0);
+    if (!row || generation === known) return { generation, keys: [] };
+    const reachesBack = known > 0 && row.oldest !== null && Number(row.oldest) <= known + 1;
+    return { generation, keys: reachesBack ? (row.keys ?? []) : undefined };
   }
 
   private async updated(
