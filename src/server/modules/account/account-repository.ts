@@ -340,16 +340,18 @@ export class AccountRepository {
    * back to `known` (or `known` is 0): then every lookup may have changed.
    */
   async siteChangesSince(known: number): Promise<{ generation: number; keys: string[] | undefined }> {
-    const { rows } = await sql<{ n: string; oldest: string | null; keys: string[] | null }>`
+    const { rows } = await sql<{ n: string; logged: string; keys: string[] | null }>`
       select g.n::text as n,
-        (select min(generation)::text from site_changes) as oldest,
-        (select array_agg(k) from site_changes c cross join lateral unnest(c.keys) k where c.generation > ${known}) as keys
+        (select count(*)::text from site_changes where generation > ${known} and generation <= g.n) as logged,
+        (select array_agg(k) from site_changes c cross join lateral unnest(c.keys) k where c.generation > ${known} and c.generation <= g.n) as keys
       from site_generation g where g.id = 1`.execute(this.db);
     const row = rows[0];
     const generation = Number(row?.n ?? 0);
     if (!row || generation === known) return { generation, keys: [] };
-    const reachesBack = known > 0 && row.oldest !== null && Number(row.oldest) <= known + 1;
-    return { generation, keys: reachesBack ? (row.keys ?? []) : undefined };
+    // Every generation since `known` must have its row: a bump without one (pruned, or made by anything
+    // but the triggers) could have changed any lookup.
+    const complete = known > 0 && Number(row.logged) === generation - known;
+    return { generation, keys: complete ? (row.keys ?? []) : undefined };
   }
 
   private async updated(
