@@ -51,7 +51,7 @@ export class SiteDirectory {
   /** Lookups on their way, by `${epoch}:${key}`: requests for the same site share one. */
   private readonly pending = new Map<string, Promise<Lookup>>();
   private generation = 0;
-  /** Moves with every invalidation here, so no lookup started before one is shared after it. */
+  /** Moves whenever lookups are dropped, so no lookup started before is shared or kept after. */
   private epoch = 0;
   private checkedAt = -Infinity;
   private checking: Promise<number> | undefined;
