@@ -6,7 +6,7 @@
  * Prints the throughput ratio (target ≥ 0.7).
  *
  * Needs nginx (`apt-get install -y nginx`); autocannon is a dev dependency.
- * Usage: npx tsx bench/site-host.ts [seconds=5] [connections=50] [rounds=3]
+ * Usage: npx tsx bench/site-host.ts [seconds=5] [connections=50] [rounds=3]   (env BENCH_PORT: first of three ports, default 4811)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,9 +22,9 @@ const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 50);
 const rounds = Number(process.argv[4] ?? 3);
 const root = path.resolve(import.meta.dirname, '..');
-const APP_PORT = 4811;
-const SITES_PORT = 4812;
-const NGINX_PORT = 4813;
+/** BENCH_PORT moves the three ports (app, site host, nginx) to BENCH_PORT, +1, +2. */
+const basePort = Number(process.env.BENCH_PORT ?? 4811);
+const [APP_PORT, SITES_PORT, NGINX_PORT] = [basePort, basePort + 1, basePort + 2];
 
 function nginxBinary(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {

@@ -5,7 +5,7 @@
  * browser user agents (crawlers are not counted) from 500 different "visitors", so the counter keeps
  * hashing and writing batches. Prints each round and the ratio of the medians (target ≥ 0.9).
  *
- * Usage: npx tsx bench/visitor-counting.ts [seconds=5] [rounds=5] [connections=50]
+ * Usage: npx tsx bench/visitor-counting.ts [seconds=5] [rounds=5] [connections=50]   (env BENCH_PORT: first of three ports, default 4821)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +19,9 @@ const seconds = Number(process.argv[2] ?? 5);
 const rounds = Number(process.argv[3] ?? 5);
 const connections = Number(process.argv[4] ?? 50);
 const root = path.resolve(import.meta.dirname, '..');
-const [APP_PORT, SITES_PORT, SITES_PORT_OFF] = [4821, 4822, 4823];
+/** BENCH_PORT moves the three ports (app, counting site host, site host without counting) to BENCH_PORT, +1, +2. */
+const basePort = Number(process.env.BENCH_PORT ?? 4821);
+const [APP_PORT, SITES_PORT, SITES_PORT_OFF] = [basePort, basePort + 1, basePort + 2];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-bench-visits-'));
 let server: ChildProcess | undefined;

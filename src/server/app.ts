@@ -156,6 +156,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     storage,
     versions,
     pageCacheBytes: config.pageCacheBytes,
+    siteCacheEntries: config.siteCacheEntries,
     assets: siteAssets,
     siteUrlTemplate: config.siteUrlTemplate,
     mediaBaseUrl: config.mediaBaseUrl,

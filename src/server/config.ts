@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Site lookups (slug, custom domain, old slug) the site host keeps per process; least recently used out first. */
+  SITE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
   VERSION_RETENTION: z.coerce.number().int().min(1).max(10_000).default(50),
   AUTH_SECRET: optionalString,
   SMTP_URL: optionalString,
@@ -95,6 +97,8 @@ export interface Config {
   databasePoolSize: number;
   /** Bytes of published pages the site host keeps in memory (PAGE_CACHE_MB). */
   pageCacheBytes: number;
+  /** Site lookups the site host keeps in memory (SITE_CACHE_ENTRIES). */
+  siteCacheEntries: number;
   /** Published versions per site whose page is kept and can be restored (VERSION_RETENTION, decision 0027). */
   versionRetention: number;
   authSecret: string;
@@ -273,6 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    siteCacheEntries: env.SITE_CACHE_ENTRIES,
     versionRetention: env.VERSION_RETENTION,
     authSecret: env.AUTH_SECRET ?? devSecret(dataDir),
     smtpUrl: env.SMTP_URL,

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Analytics } from '../../src/shared/analytics-schema';
+import { AnalyticsRepository } from '../../src/server/modules/analytics/analytics-repository';
 import type { SiteHost } from '../../src/server/sites/site-host';
+import { VisitCounter } from '../../src/server/sites/visit-counter';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
 import { publishSite } from '../support/publish-site';
 import { databaseKinds } from '../support/test-database';
+import { withQueryLog } from '../support/query-log';
 
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -139,5 +143,37 @@ describe.each(databaseKinds)('visitor counting and GET /api/analytics on %s', (k
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/analytics' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/analytics', headers: bearer(owner.token) })).json().days).toBe(30);
+  });
+  it('counts a returning visitor once across flushes and replicas, and writes a flush in one statement', async () => {
+    const page = other.path;
+    const before = await analytics(other.token);
+    await visit(sites, page, CHROME, '198.51.100.7', { referer: 'https://duckduckgo.com/' });
+    await visit(sites, page, IPHONE, '198.51.100.8');
+    const statements: string[] = [];
+    await withQueryLog(t.database.db as unknown as Kysely<unknown>, statements, () => sites.visits?.flush() ?? Promise.resolve());
+    expect(statements.filter((s) => /site_daily_stats|visitor_days|site_daily_referrers/.test(s) && !/^delete/i.test(s.trim()))).toHaveLength(1);
+    // The same browser again, in the next flush of this replica (it remembers having written it) and of another one (it does not).
+    await visit(sites, page, CHROME, '198.51.100.7');
+    const replica = new VisitCounter(new AnalyticsRepository(t.database.db), t.app.log, { clock: () => new Date(Date.now() + offset) });
+    const sameBrowser = { method: 'GET', ip: '198.51.100.7', headers: { 'user-agent': CHROME } } as unknown as FastifyRequest;
+    replica.pageView(sameBrowser, other.accountId, 'localhost');
+    replica.pageView(sameBrowser, other.accountId, 'localhost');
+    await replica.flush();
+    const after = await analytics(other.token);
+    expect(after.pageViews - before.pageViews).toBe(5);
+    expect(after.visitors - before.visitors).toBe(2);
+    expect(after.referrers).toEqual([{ host: 'duckduckgo.com', visitors: 1 }]);
+    expect(after.devices).toEqual({ mobile: before.devices.mobile + 1, tablet: before.devices.tablet, desktop: before.devices.desktop + 1 });
+
+    // A large batch goes in statements of 2,000 visitors, every one counted once.
+    for (let i = 0; i < 4500; i++) {
+      replica.pageView({ method: 'GET', ip: `10.0.${i >> 8}.${i & 255}`, headers: { 'user-agent': CHROME } } as unknown as FastifyRequest, other.accountId, 'localhost');
+    }
+    const large: string[] = [];
+    await withQueryLog(t.database.db as unknown as Kysely<unknown>, large, () => replica.flush());
+    expect(large.filter((s) => /site_daily_stats/.test(s))).toHaveLength(3);
+    const last = await analytics(other.token);
+    expect(last.visitors - after.visitors).toBe(4500);
+    expect(last.pageViews - after.pageViews).toBe(4500);
   });
 });

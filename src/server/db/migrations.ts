@@ -363,6 +363,40 @@ const migrations: Record<string, Migration> = {
       await sql`create index website_versions_prune_pending on website_versions (account_id) where pruned_on is not null and not objects_removed`.execute(db);
     },
   },
+  '0100_site_changes': {
+    async up(db: Kysely<unknown>) {
+      // Which lookups each site generation changed (decision 0025): the cache keys of the site host
+      // (`s:<slug>`, `d:<domain>`, `r:<old slug>`; `r:*` every old slug; `*` everything), written with the
+      // bump in the same transaction, so a replica drops only those lookups rather than all of them. The
+      // last 1,000 generations are kept; a replica further behind drops everything, as before.
+      await db.schema.createTable('site_changes').addColumn('generation', 'bigint', (c) => c.primaryKey()).addColumn('keys', sql`text[]`, (c) => c.notNull()).execute();
+      await sql`create or replace function ww_bump_site_generation() returns trigger language plpgsql as $$
+        declare
+          g bigint;
+          changed text[];
+        begin
+          update site_generation set n = n + 1 where id = 1 returning n into g;
+          if tg_level = 'ROW' and tg_table_name = 'accounts' then
+            changed := array_remove(array[
+              's:' || old.website_slug, 's:' || new.website_slug, 'd:' || old.domain_name, 'd:' || new.domain_name,
+              -- an old slug answers the account's current slug: a new one (or none) changes those answers
+              case when old.website_slug is distinct from new.website_slug then 'r:*' end], null);
+          elsif tg_level = 'ROW' and tg_table_name = 'slug_redirects' then
+            changed := array_remove(array['r:' || old.old_slug, 'r:' || new.old_slug], null);
+          else
+            changed := array['*'];
+          end if;
+          insert into site_changes (generation, keys) values (g, changed);
+          delete from site_changes where generation <= g - 1000;
+          return null;
+        end $$`.execute(db);
+      // Row by row, so each change names its keys (they were statement triggers).
+      await sql`drop trigger accounts_deleted_site_generation on accounts`.execute(db);
+      await sql`create trigger accounts_deleted_site_generation after delete on accounts for each row execute function ww_bump_site_generation()`.execute(db);
+      await sql`drop trigger slug_redirects_site_generation on slug_redirects`.execute(db);
+      await sql`create trigger slug_redirects_site_generation after insert or update or delete on slug_redirects for each row execute function ww_bump_site_generation()`.execute(db);
+    },
+  },
 };
 
 /** The accounts trigger that bumps the site generation (0071) when any of `columns` changes in a row. */

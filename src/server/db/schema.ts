@@ -107,6 +107,12 @@ export interface SiteGenerationTable {
   n: ColumnType<string, string | number, string | number>;
 }
 
+/** The site-lookup cache keys each site generation changed (migration 0100; the last 1,000 generations). */
+export interface SiteChangesTable {
+  generation: ColumnType<string, string | number, string | number>;
+  keys: string[];
+}
+
 /** The payment provider's customer of each account: created once, reused for every checkout. */
 export interface BillingCustomersTable {
   account_id: string;
@@ -295,4 +301,5 @@ export interface DB {
   site_daily_stats: SiteDailyStatsTable;
   site_daily_referrers: SiteDailyReferrersTable;
   site_generation: SiteGenerationTable;
+  site_changes: SiteChangesTable;
 }

@@ -1,3 +1,5 @@
+import DataLoader from 'dataloader';
+import { LRUCache } from 'lru-cache';
 import { isProfessional } from '../../shared/account';
 import type { AccountRepository, LiveVersion } from '../modules/account/account-repository';
 import type { VersionStore } from '../modules/publish/version-store';
@@ -11,119 +13,200 @@ export interface LiveSite extends LiveVersion {
   professional: boolean;
 }
 
-const MAX_ENTRIES = 20_000;
-/** Even while the generation stands still, a lookup is asked again after this long. */
+/** Lookups a replica keeps by default (SITE_CACHE_ENTRIES): one per site, custom domain or old slug asked for. */
+export const DEFAULT_SITE_CACHE_ENTRIES = 20_000;
+/** Even while the generation stands still, a lookup is asked again after about this long (±20 %, so they do not all expire together). */
 const HARD_TTL_MS = 5 * 60 * 1000;
+/** The most keys one lookup query asks for. */
+const BATCH_MAX = 500;
 
 interface Entry<T> {
   value: T;
-  /** The generation known when the lookup started: it holds while the database's is not past it. */
-  generation: number;
   expires: number;
+}
+
+type Lookup = LiveSite | string | undefined;
+
+export interface SiteDirectoryOptions {
+  /** The most lookups kept (least recently used out first). */
+  maxEntries?: number;
 }
 
 /**
  * Finds live sites by slug or custom domain, caching every answer (also "no such site") in this
  * replica. Every change a lookup depends on bumps one counter in the database, in the changing
- * transaction (site_generation, migration 0071); each replica reads that counter at most once a second
- * and drops its lookups when it moved, so a site costs no query per request however many sites are
- * served, and a change is seen within the second on every replica (at once in the replica that made
- * it: `invalidate`). A lookup older than five minutes is asked again regardless.
+ * transaction (site_generation, migration 0071), and notes the lookups it changed beside it
+ * (site_changes, migration 0100); each replica reads both at most once a second and drops the lookups
+ * named since its last reading (all of them when it fell too far behind), so a site costs no query per
+ * request however many sites are served, a change is seen within the second on every replica (at once
+ * in the replica that made it: `invalidate`), and a publish elsewhere costs the others one lookup, not
+ * all of them. A lookup older than about five minutes is asked again regardless.
+ *
+ * The lookups missing in one turn of the event loop go to the database together, one query per kind
+ * (slug, domain, old slug): after a start or a generation move, thousands of sites are asked for in a
+ * few queries rather than one each. The cache holds at most `maxEntries` lookups (least recently used out).
  */
 export class SiteDirectory {
-  private readonly cache = new Map<string, Entry<LiveSite | undefined>>();
-  private readonly redirects = new Map<string, Entry<string | undefined>>();
+  private readonly cache: LRUCache<string, Entry<Lookup>>;
+  /** Lookups on their way, by `${epoch}:${key}`: requests for the same site share one. */
+  private readonly pending = new Map<string, Promise<Lookup>>();
   private generation = 0;
+  /** Moves whenever lookups are dropped, so no lookup started before is shared or kept after. */
+  private epoch = 0;
   private checkedAt = -Infinity;
-  private checking: Promise<void> | undefined;
+  private checking: Promise<number> | undefined;
+  private readonly slugs: DataLoader<string, LiveSite | undefined>;
+  private readonly domains: DataLoader<string, LiveSite | undefined>;
+  private readonly redirects: DataLoader<string, string | undefined>;
 
   constructor(
     private readonly accounts: AccountRepository,
     private readonly ttlMs = 1000,
-  ) {}
+    options: SiteDirectoryOptions = {},
+  ) {
+    this.cache = new LRUCache({ max: Math.max(1, options.maxEntries ?? DEFAULT_SITE_CACHE_ENTRIES) });
+    const batched = <V>(load: (keys: string[]) => Promise<Map<string, V>>) =>
+      new DataLoader<string, V | undefined>(
+        async (keys) => {
+          const found = await load([...new Set(keys)]);
+          return keys.map((key) => found.get(key));
+        },
+        // Not DataLoader's cache (ours is above, with the generation rules); one batch per turn of the loop.
+        { cache: false, batchScheduleFn: (send) => setImmediate(send), maxBatchSize: BATCH_MAX },
+      );
+    this.slugs = batched(async (keys) => liveSites(await this.accounts.findLiveVersions('slug', keys)));
+    this.domains = batched(async (keys) => liveSites(await this.accounts.findLiveVersions('domain', keys)));
+    this.redirects = batched((keys) => this.accounts.slugsMovedFrom(keys));
+  }
+
+  /** How many lookups are kept now. */
+  get size(): number {
+    return this.cache.size;
+  }
 
   invalidate(): void {
-    this.cache.clear();
-    this.redirects.clear();
+    this.drop();
     this.checkedAt = -Infinity;
   }
 
   /** The current slug of the account that used to be at `oldSlug` (slug_redirects), if any. */
   redirectFor(oldSlug: string): Promise<string | undefined> {
-    return this.cached(this.redirects, oldSlug, () => this.accounts.slugMovedFrom(oldSlug));
+    return this.cached(`r:${oldSlug}`, () => this.redirects.load(oldSlug)) as Promise<string | undefined>;
   }
 
   bySlug(slug: string): Promise<LiveSite | undefined> {
-    return this.cached(this.cache, `s:${slug}`, () => this.find({ slug }));
+    return this.cached(`s:${slug}`, () => this.slugs.load(slug)) as Promise<LiveSite | undefined>;
   }
 
   byDomain(hostname: string): Promise<LiveSite | undefined> {
-    return this.cached(this.cache, `d:${hostname}`, () => this.find({ domain: hostname }));
+    return this.cached(`d:${hostname}`, () => this.domains.load(hostname)) as Promise<LiveSite | undefined>;
   }
 
-  /** Reads the generation when the last reading is older than the TTL; a moved generation drops every lookup. */
-  private async current(): Promise<number> {
-    if (Date.now() - this.checkedAt < this.ttlMs) return this.generation;
+  private drop(): void {
+    this.cache.clear();
+    this.pending.clear();
+    this.epoch += 1;
+  }
+
+  /**
+   * Reads the generation when the last reading is older than the TTL. When it moved, the lookups the
+   * changes named are dropped (migration 0100), or all of them when the log does not reach back.
+   */
+  private current(): Promise<number> {
     this.checking ??= (async () => {
       try {
-        const generation = await this.accounts.siteGeneration();
+        const { generation, keys } = await this.accounts.siteChangesSince(this.generation);
         if (generation !== this.generation) {
-          this.cache.clear();
-          this.redirects.clear();
+          if (keys === undefined) this.drop();
+          else this.forget(keys);
           this.generation = generation;
         }
       } catch {
         // Without the counter, fall back to a one-second lifetime.
-        this.cache.clear();
-        this.redirects.clear();
+        this.drop();
       }
       this.checkedAt = Date.now();
+      return this.generation;
     })().finally(() => (this.checking = undefined));
-    await this.checking;
-    return this.generation;
+    return this.checking;
   }
 
-  private async cached<T>(map: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
-    const generation = await this.current();
-    const hit = map.get(key);
+  /** Drops the lookups under `keys` (`r:*`: every old slug; `*`: all); no lookup on its way is kept. */
+  private forget(keys: string[]): void {
+    if (keys.includes('*')) return this.drop();
+    this.pending.clear();
+    this.epoch += 1;
+    if (keys.includes('r:*')) {
+      for (const key of [...this.cache.keys()]) if (key.startsWith('r:')) this.cache.delete(key);
+    }
+    for (const key of keys) this.cache.delete(key);
+  }
+
+  private cached(key: string, load: () => Promise<Lookup>): Promise<Lookup> {
+    // The usual case (a cached site, the generation read less than a second ago) waits for nothing.
+    if (Date.now() - this.checkedAt < this.ttlMs) return this.fromCache(key, load);
+    return this.current().then(() => this.fromCache(key, load));
+  }
+
+  private fromCache(key: string, load: () => Promise<Lookup>): Promise<Lookup> {
+    const hit = this.cache.get(key);
     const now = Date.now();
-    if (hit && hit.generation >= generation && hit.expires > now) return hit.value;
-    const value = await load();
-    if (map.size >= MAX_ENTRIES) map.clear();
-    map.set(key, { value, generation, expires: now + HARD_TTL_MS });
-    return value;
-  }
-
-  private async find(by: { slug: string } | { domain: string }): Promise<LiveSite | undefined> {
-    const live = await this.accounts.findLiveVersion(by);
-    if (!live) return undefined;
-    return { ...live, etag: live.etag.slice(0, 32), lastModified: live.publishedOn.toUTCString(), professional: isProfessional(live) };
+    // A kept lookup holds until a change names it (forget), everything is dropped, or it expires.
+    if (hit && hit.expires > now) return Promise.resolve(hit.value);
+    const pendingKey = `${this.epoch}:${key}`;
+    let pending = this.pending.get(pendingKey);
+    if (!pending) {
+      const epoch = this.epoch;
+      pending = load()
+        .then((value) => {
+          // Kept only if no change was applied meanwhile: one may have been committed while it ran (a change
+          // committed later but applied after this is kept names its keys, and drops it then).
+          if (epoch === this.epoch) this.cache.set(key, { value, expires: now + HARD_TTL_MS * (0.8 + 0.4 * Math.random()) });
+          return value;
+        })
+        .finally(() => this.pending.delete(pendingKey));
+      this.pending.set(pendingKey, pending);
+    }
+    return pending;
   }
 }
 
+function liveSites(found: Map<string, LiveVersion>): Map<string, LiveSite> {
+  const sites = new Map<string, LiveSite>();
+  for (const [key, live] of found) {
+    sites.set(key, { ...live, etag: live.etag.slice(0, 32), lastModified: live.publishedOn.toUTCString(), professional: isProfessional(live) });
+  }
+  return sites;
+}
+
+type Page = { body: Buffer; encoding: Encoding };
+
 /**
  * Published pages' stored bytes, per version and encoding, as they were stored when published
- * (modules/publish/version-store.ts): nothing is compressed here. Least recently used out first.
+ * (modules/publish/version-store.ts): nothing is compressed here. Bounded by bytes (PAGE_CACHE_MB),
+ * least recently used out first; a page asked for by several requests at once is read once.
  */
 export class PageCache {
-  private readonly entries = new Map<string, { body: Buffer; encoding: Encoding }>();
-  private bytes = 0;
-  private readonly loading = new Map<string, Promise<{ body: Buffer; encoding: Encoding } | undefined>>();
+  private readonly entries: LRUCache<string, Page>;
+  private readonly loading = new Map<string, Promise<Page | undefined>>();
 
   constructor(
     private readonly versions: VersionStore,
-    private readonly maxBytes = 64 * 1024 * 1024,
-  ) {}
+    maxBytes = 64 * 1024 * 1024,
+  ) {
+    this.entries = new LRUCache<string, Page>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (page) => Math.max(1, page.body.length) });
+  }
+
+  /** Bytes of pages kept now. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
 
   /** The page in `wanted`, or plainly when the version is not stored compressed yet (it is being compressed). */
-  async get(site: LiveSite, wanted: Encoding): Promise<{ body: Buffer; encoding: Encoding } | undefined> {
+  get(site: LiveSite, wanted: Encoding): Page | Promise<Page | undefined> {
     const key = `${site.storageKey}:${wanted}`;
     const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     let pending = this.loading.get(key);
     if (!pending) {
       pending = this.load(key, site, wanted).finally(() => this.loading.delete(key));
@@ -132,9 +215,9 @@ export class PageCache {
     return pending;
   }
 
-  private async load(key: string, site: LiveSite, wanted: Encoding): Promise<{ body: Buffer; encoding: Encoding } | undefined> {
+  private async load(key: string, site: LiveSite, wanted: Encoding): Promise<Page | undefined> {
     const ref = { storageKey: site.storageKey, compressed: site.compressed };
-    let page: { body: Buffer; encoding: Encoding } | undefined;
+    let page: Page;
     if (wanted !== 'identity') {
       const body = await this.versions.readEncoded(ref, wanted, { accountId: site.accountId, version: site.version });
       // A version stored before compression: sent plainly, and not cached, until it is compressed.
@@ -148,13 +231,8 @@ export class PageCache {
       if (!body) return undefined;
       page = { body, encoding: 'identity' };
     }
+    // A page larger than the whole cache is served but not kept (lru-cache refuses it).
     this.entries.set(key, page);
-    this.bytes += page.body.length;
-    for (const [oldKey, old] of this.entries) {
-      if (this.bytes <= this.maxBytes || oldKey === key) break;
-      this.entries.delete(oldKey);
-      this.bytes -= old.body.length;
-    }
     return page;
   }
 }

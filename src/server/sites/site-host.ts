@@ -37,6 +37,8 @@ export interface SiteHostOptions {
   versions: VersionStore;
   /** Bytes of published pages kept in memory (PAGE_CACHE_MB). */
   pageCacheBytes?: number;
+  /** Site lookups kept in memory (SITE_CACHE_ENTRIES). */
+  siteCacheEntries?: number;
   assets: SiteAssetFiles;
   siteUrlTemplate: string;
   mediaBaseUrl: string;
@@ -76,7 +78,7 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   });
-  const directory = new SiteDirectory(options.accounts, options.directoryTtlMs);
+  const directory = new SiteDirectory(options.accounts, options.directoryTtlMs, { maxEntries: options.siteCacheEntries });
   const finder = new SiteFinder(directory, options.siteUrlTemplate, options.mediaBaseUrl);
   const { visits } = options;
   const responder = new SiteResponder(

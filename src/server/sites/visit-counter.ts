@@ -18,8 +18,10 @@ interface PendingVisitor {
 export interface VisitCounterOptions {
   /** How often buffered counts are written (ms). */
   flushIntervalMs?: number;
-  /** Write at once when this many visitors are waiting. */
+  /** Write at once when this many visitors are waiting (default 20,000: about 8 MB). */
   maxPending?: number;
+  /** Visitors of today whose hash this process wrote already, remembered up to this many (default 100,000). */
+  maxRemembered?: number;
   clock?: () => Date;
 }
 
@@ -27,6 +29,10 @@ export interface VisitCounterOptions {
 const SALT_GRACE_MS = 10 * 60_000;
 /** Buffers that could not be written are kept, up to this many visitors (then the oldest are dropped). */
 const MAX_KEPT = 50_000;
+const DEFAULT_MAX_PENDING = 20_000;
+const DEFAULT_MAX_REMEMBERED = 100_000;
+/** Visitors per statement: on PGlite about 50–100 ms of the server's thread each. */
+const WRITE_CHUNK = 2000;
 
 /** A user agent's answer from isbot, remembered: a busy site sees the same few agents over and over. */
 const botCache = new Map<string, boolean>();
@@ -70,8 +76,10 @@ function isPrefetch(request: FastifyRequest): boolean {
  * view is a GET of a live page answered 200 or 304 that is not a prefetch and not from a crawler
  * (isbot); a visitor is a hash of the day's salt, the site, the address and the user agent, so the
  * same person counts once a day and anew the next, and no address is ever written down. Counts wait
- * in memory and are written in batches (every few seconds, when many wait, and at shutdown), so
- * serving a page never waits for the database.
+ * in memory and are written in batches (every few seconds, when many wait, and at shutdown), one
+ * statement per batch, so serving a page never waits for the database. A visitor this process has
+ * written today already is remembered (their hash, a bounded set), so a later batch adds their page
+ * views without asking again whether they are new.
  */
 export class VisitCounter {
   private visitors = new Map<string, PendingVisitor>();
@@ -82,6 +90,9 @@ export class VisitCounter {
   private forgottenBefore = '';
   private readonly clock: () => Date;
   private readonly maxPending: number;
+  /** Today's visitors whose hash this process wrote (`${accountId}\n${hash}`), and the day they are of. */
+  private remembered = { day: '', visitors: new Set<string>() };
+  private todayCache = { dayNumber: NaN, day: '' };
 
   constructor(
     private readonly analytics: AnalyticsRepository,
@@ -89,7 +100,7 @@ export class VisitCounter {
     private readonly options: VisitCounterOptions = {},
   ) {
     this.clock = options.clock ?? (() => new Date());
-    this.maxPending = options.maxPending ?? 1000;
+    this.maxPending = options.maxPending ?? DEFAULT_MAX_PENDING;
   }
 
   start(): void {
@@ -103,12 +114,20 @@ export class VisitCounter {
     await this.flush();
   }
 
+  /** The current UTC day, formatted once per day rather than once per page view. */
+  private today(): string {
+    const now = this.clock().getTime();
+    const dayNumber = Math.floor(now / 86_400_000);
+    if (dayNumber !== this.todayCache.dayNumber) this.todayCache = { dayNumber, day: utcDay(new Date(now)) };
+    return this.todayCache.day;
+  }
+
   /** Called for every answered GET of a live page. Cheap: no I/O here. */
   pageView(request: FastifyRequest, accountId: string, hostname: string): void {
     if (request.method !== 'GET' || isPrefetch(request)) return;
     const userAgent = request.headers['user-agent'];
     if (!userAgent || isBot(userAgent)) return;
-    const day = utcDay(this.clock());
+    const day = this.today();
     const key = `${accountId}\n${day}\n${request.ip}\n${userAgent}`;
     const seen = this.visitors.get(key);
     if (seen) {
@@ -133,7 +152,7 @@ export class VisitCounter {
     const kind: Click | undefined = Object.hasOwn(CLICK_BEACON_WORDS, text) ? CLICK_BEACON_WORDS[text as keyof typeof CLICK_BEACON_WORDS] : undefined;
     const userAgent = request.headers['user-agent'];
     if (!kind || !userAgent || isBot(userAgent)) return;
-    const day = utcDay(this.clock());
+    const day = this.today();
     const key = `${accountId}\n${day}`;
     const entry = this.clicks.get(key) ?? { accountId, day, clicks: { cta: 0, phone: 0, email: 0 } };
     entry.clicks[kind] += 1;
@@ -160,14 +179,40 @@ export class VisitCounter {
     return this.flushing;
   }
 
+  /**
+   * Writes the batch in statements of at most WRITE_CHUNK visitors (the clicks with the first), letting
+   * the event loop serve pages between them (PGlite runs each in this thread). What was written leaves
+   * `visitors` and `clicks`: on a failure only the rest is kept for the next flush.
+   */
   private async write(visitors: Map<string, PendingVisitor>, clicks: Map<string, ClickBatchEntry>): Promise<void> {
-    const entries: VisitorBatchEntry[] = [];
-    for (const v of visitors.values()) {
-      const salt = await this.saltFor(v.day);
-      const visitorHash = createHash('sha256').update(`${salt}\n${v.accountId}\n${v.ip}\n${v.userAgent}`).digest('base64url').slice(0, 22);
-      entries.push({ accountId: v.accountId, day: v.day, visitorHash, pageViews: v.pageViews, referrer: v.referrer, device: v.device });
+    const remembered = this.remembered;
+    const pending = [...visitors];
+    for (let start = 0; start === 0 || start < pending.length; start += WRITE_CHUNK) {
+      const part = pending.slice(start, start + WRITE_CHUNK);
+      const entries: VisitorBatchEntry[] = [];
+      for (const [, v] of part) {
+        const salt = await this.saltFor(v.day);
+        const visitorHash = createHash('sha256').update(`${salt}\n${v.accountId}\n${v.ip}\n${v.userAgent}`).digest('base64url').slice(0, 22);
+        const known = v.day === remembered.day && remembered.visitors.has(`${v.accountId}\n${visitorHash}`);
+        entries.push({ accountId: v.accountId, day: v.day, visitorHash, pageViews: v.pageViews, referrer: v.referrer, device: v.device, known });
+      }
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      await this.analytics.writeBatch(entries, start === 0 ? [...clicks.values()] : []);
+      clicks.clear();
+      for (const [key] of part) visitors.delete(key);
+      this.remember(entries);
     }
-    await this.analytics.writeBatch(entries, [...clicks.values()]);
+  }
+
+  /** Notes the visitors just written (of the latest day only; a full set starts again: at worst a hash is inserted twice, which the database ignores). */
+  private remember(entries: VisitorBatchEntry[]): void {
+    const max = this.options.maxRemembered ?? DEFAULT_MAX_REMEMBERED;
+    for (const entry of entries) {
+      if (entry.day > this.remembered.day) this.remembered = { day: entry.day, visitors: new Set() };
+      if (entry.day !== this.remembered.day) continue;
+      if (this.remembered.visitors.size >= max) this.remembered.visitors.clear();
+      this.remembered.visitors.add(`${entry.accountId}\n${entry.visitorHash}`);
+    }
   }
 
   private async saltFor(day: string): Promise<string> {

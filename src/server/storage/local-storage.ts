@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, link, mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
+import { access, link, mkdir, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -167,6 +167,17 @@ export class LocalDiskStorage implements Storage {
     const info = await this.head(key);
     if (!info) return undefined;
     return { ...info, body: createReadStream(this.file(key)) };
+  }
+
+  async readAll(key: string): Promise<Buffer | undefined> {
+    try {
+      // One call (open, fstat, read, close in the thread pool) rather than a stat and a stream.
+      return await readFile(this.file(key));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR') return undefined;
+      throw error;
+    }
   }
 
   async ping(): Promise<boolean> {

@@ -106,6 +106,18 @@ export class S3Storage implements Storage {
     }
   }
 
+  async readAll(key: string): Promise<Buffer | undefined> {
+    assertSafeKey(key);
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!out.Body) return undefined;
+      return Buffer.from(await out.Body.transformToByteArray());
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
   async ping(): Promise<boolean> {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));

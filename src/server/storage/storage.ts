@@ -23,6 +23,8 @@ export interface Storage {
   /** Up to `length` leading bytes, or undefined when there is no such object. */
   readStart(key: string, length: number): Promise<Buffer | undefined>;
   read(key: string): Promise<StoredObject | undefined>;
+  /** The whole object in memory (small objects: published pages), or undefined when there is none. */
+  readAll(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;
   /** Whether the store can be reached and written to (for /ready). */
   ping(): Promise<boolean>;

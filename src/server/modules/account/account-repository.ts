@@ -236,13 +236,21 @@ export class AccountRepository {
 
   /** The current slug of the account that used to be at `oldSlug`, if any. */
   async slugMovedFrom(oldSlug: string): Promise<string | undefined> {
-    const row = await this.db
+    return (await this.slugsMovedFrom([oldSlug])).get(oldSlug);
+  }
+
+  /** The current slugs of the accounts that used to be at `oldSlugs`, by old slug, in one query. */
+  async slugsMovedFrom(oldSlugs: readonly string[]): Promise<Map<string, string>> {
+    const moved = new Map<string, string>();
+    if (oldSlugs.length === 0) return moved;
+    const rows = await this.db
       .selectFrom('slug_redirects as r')
       .innerJoin('accounts as a', 'a.account_id', 'r.account_id')
-      .select('a.website_slug')
-      .where('r.old_slug', '=', oldSlug)
-      .executeTakeFirst();
-    return row?.website_slug ?? undefined;
+      .select(['r.old_slug', 'a.website_slug'])
+      .where(sql<boolean>`r.old_slug = any(${[...oldSlugs]}::text[])`)
+      .execute();
+    for (const row of rows) if (row.website_slug !== null) moved.set(row.old_slug, row.website_slug);
+    return moved;
   }
 
   /** The account using `domain` as its custom domain, if any. */
@@ -284,38 +292,66 @@ export class AccountRepository {
 
   /** The live version of the site at this slug or custom domain, if one is published. */
   async findLiveVersion(by: { slug: string } | { domain: string }): Promise<LiveVersion | undefined> {
-    const row = await this.db
-      .selectFrom('accounts as a')
-      .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
-      .select(['a.account_id', 'a.website_slug', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'v.contact_form', 'v.compressed'])
-      .where('slug' in by ? 'a.website_slug' : 'a.domain_name', '=', 'slug' in by ? by.slug : by.domain)
-      // A custom domain is served only once proven (its TXT record) and pointing here (decision 0017).
-      .$if(!('slug' in by), (q) => q.where('a.distribution_id', 'is not', null))
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return {
-      accountId: row.account_id,
-      slug: row.website_slug,
-      url: row.website_url,
-      subscriptionStatus: row.subscription_status,
-      subscriptionTier: row.subscription_tier,
-      version: row.version,
-      storageKey: row.storage_key,
-      etag: row.etag,
-      googleTag: row.google_tag,
-      publishedOn: row.published_on,
-      contactForm: row.contact_form,
-      compressed: row.compressed,
-    };
+    const found = 'slug' in by ? await this.findLiveVersions('slug', [by.slug]) : await this.findLiveVersions('domain', [by.domain]);
+    return found.get('slug' in by ? by.slug : by.domain);
   }
 
   /**
-   * The site generation (migration 0071), bumped in the same transaction as every change a site
-   * lookup depends on (the site host keeps its lookups while it stands still).
+   * The live versions of the sites at these slugs or custom domains, in one query, by slug or domain
+   * (absent: no site published there). The site host asks for the lookups of one event-loop turn at once.
    */
-  async siteGeneration(): Promise<number> {
-    const row = await this.db.selectFrom('site_generation').select('n').where('id', '=', 1).executeTakeFirst();
-    return Number(row?.n ?? 0);
+  async findLiveVersions(by: 'slug' | 'domain', keys: readonly string[]): Promise<Map<string, LiveVersion>> {
+    const found = new Map<string, LiveVersion>();
+    if (keys.length === 0) return found;
+    const column = by === 'slug' ? 'a.website_slug' : 'a.domain_name';
+    const rows = await this.db
+      .selectFrom('accounts as a')
+      .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
+      .select(['a.account_id', 'a.website_slug', 'a.domain_name', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'v.contact_form', 'v.compressed'])
+      // One statement text however many keys (PostgreSQL plans `= any` once, not a text per count of `in` values).
+      .where(sql<boolean>`${sql.ref(column)} = any(${[...keys]}::text[])`)
+      // A custom domain is served only once proven (its TXT record) and pointing here (decision 0017).
+      .$if(by === 'domain', (q) => q.where('a.distribution_id', 'is not', null))
+      .execute();
+    for (const row of rows) {
+      const key = by === 'slug' ? row.website_slug : row.domain_name;
+      if (key === null) continue;
+      found.set(key, {
+        accountId: row.account_id,
+        slug: row.website_slug,
+        url: row.website_url,
+        subscriptionStatus: row.subscription_status,
+        subscriptionTier: row.subscription_tier,
+        version: row.version,
+        storageKey: row.storage_key,
+        etag: row.etag,
+        googleTag: row.google_tag,
+        publishedOn: row.published_on,
+        contactForm: row.contact_form,
+        compressed: row.compressed,
+      });
+    }
+    return found;
+  }
+
+  /**
+   * The site generation and, when it moved past `known`, the lookup keys the changes since named
+   * (migration 0100), read together in one snapshot. `keys` is undefined when the log does not reach
+   * back to `known` (or `known` is 0): then every lookup may have changed.
+   */
+  async siteChangesSince(known: number): Promise<{ generation: number; keys: string[] | undefined }> {
+    const { rows } = await sql<{ n: string; logged: string; keys: string[] | null }>`
+      select g.n::text as n,
+        (select count(*)::text from site_changes where generation > ${known} and generation <= g.n) as logged,
+        (select array_agg(k) from site_changes c cross join lateral unnest(c.keys) k where c.generation > ${known} and c.generation <= g.n) as keys
+      from site_generation g where g.id = 1`.execute(this.db);
+    const row = rows[0];
+    const generation = Number(row?.n ?? 0);
+    if (!row || generation === known) return { generation, keys: [] };
+    // Every generation since `known` must have its row: a bump without one (pruned, or made by anything
+    // but the triggers) could have changed any lookup.
+    const complete = known > 0 && Number(row.logged) === generation - known;
+    return { generation, keys: complete ? (row.keys ?? []) : undefined };
   }
 
   private async updated(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /** 'YYYY-MM-DD' of a moment, in UTC: the day visitors are counted in. */
@@ -19,6 +19,8 @@ export interface VisitorBatchEntry {
   /** The host that sent the visitor, on their first page view in the batch; null when direct or internal. */
   referrer: string | null;
   device: Device;
+  /** This process wrote the visitor's hash today already: only their page views are added. */
+  known?: boolean;
 }
 
 export interface ClickBatchEntry {
@@ -40,20 +42,9 @@ export interface SiteFigures {
   clicks: Record<Click, number>;
 }
 
-/** Rows per statement: well under PostgreSQL's 65535 parameters. */
-const CHUNK = 500;
-
-function chunks<T>(items: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
-
-const values = (rows: RawBuilder<unknown>[]) => sql.join(rows);
-
 /**
  * Visitor counts: the day's salt, the visitors already counted today (salted hashes), and the daily
- * rollups the analytics API reads. A flush is one transaction: a visitor counts once per site per day
+ * rollups the analytics API reads. A flush is one statement: a visitor counts once per site per day
  * however many replicas saw them (the insert that adds their hash decides), and the rollups grow by
  * what was new.
  */
@@ -77,76 +68,64 @@ export class AnalyticsRepository {
     await this.db.deleteFrom('visitor_days').where('day', '<', day).execute();
   }
 
+  /**
+   * Writes one flush in one statement (atomic by itself), whatever its size: the rows travel as a few
+   * arrays (unnest), not as a VALUES list per chunk, so neither the statement's text nor its parsing
+   * grows with the batch. A visitor is new when the insert of their hash adds a row (on any replica);
+   * entries marked `known` (this process wrote their hash today already) skip that insert and add
+   * only their page views. Figures of accounts deleted since the visit are dropped.
+   */
   async writeBatch(visitors: VisitorBatchEntry[], clicks: ClickBatchEntry[]): Promise<void> {
     if (visitors.length === 0 && clicks.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      const isNew = new Set<string>();
-      for (const part of chunks(visitors)) {
-        const { rows } = await sql<{ account_id: string; day: string; visitor_hash: string }>`
-          insert into visitor_days (account_id, day, visitor_hash)
-          values ${values(part.map((v) => sql`(${v.accountId}, ${v.day}::date, ${v.visitorHash})`))}
-          on conflict do nothing
-          returning account_id, day::text as day, visitor_hash`.execute(trx);
-        for (const r of rows) isNew.add(`${r.account_id}\n${r.day}\n${r.visitor_hash}`);
-      }
-
-      const stats = new Map<string, { accountId: string; day: string; pageViews: number; visitors: number } & Record<Device | `${Click}Clicks`, number>>();
-      const referrers = new Map<string, { accountId: string; day: string; host: string; visitors: number }>();
-      const statsOf = (accountId: string, day: string) => {
-        const key = `${accountId}\n${day}`;
-        let s = stats.get(key);
-        if (!s) {
-          s = { accountId, day, pageViews: 0, visitors: 0, mobile: 0, tablet: 0, desktop: 0, ctaClicks: 0, phoneClicks: 0, emailClicks: 0 };
-          stats.set(key, s);
-        }
-        return s;
-      };
-      for (const v of visitors) {
-        const s = statsOf(v.accountId, v.day);
-        s.pageViews += v.pageViews;
-        if (!isNew.has(`${v.accountId}\n${v.day}\n${v.visitorHash}`)) continue;
-        s.visitors += 1;
-        s[v.device] += 1;
-        if (v.referrer) {
-          const key = `${v.accountId}\n${v.day}\n${v.referrer}`;
-          const r = referrers.get(key) ?? { accountId: v.accountId, day: v.day, host: v.referrer, visitors: 0 };
-          r.visitors += 1;
-          referrers.set(key, r);
-        }
-      }
-      for (const c of clicks) {
-        const s = statsOf(c.accountId, c.day);
-        s.ctaClicks += c.clicks.cta;
-        s.phoneClicks += c.clicks.phone;
-        s.emailClicks += c.clicks.email;
-      }
-
-      // Rows of accounts deleted since the visit are dropped rather than failing the whole batch.
-      for (const part of chunks([...stats.values()])) {
-        await sql`
-          insert into site_daily_stats (account_id, day, page_views, visitors, mobile, tablet, desktop, cta_clicks, phone_clicks, email_clicks)
-          select v.* from (values ${values(
-            part.map((s) => sql`(${s.accountId}, ${s.day}::date, ${s.pageViews}::int, ${s.visitors}::int, ${s.mobile}::int, ${s.tablet}::int, ${s.desktop}::int, ${s.ctaClicks}::int, ${s.phoneClicks}::int, ${s.emailClicks}::int)`),
-          )}) as v(account_id, day, page_views, visitors, mobile, tablet, desktop, cta_clicks, phone_clicks, email_clicks)
-          where exists (select 1 from accounts a where a.account_id = v.account_id)
-          on conflict (account_id, day) do update set
-            page_views = site_daily_stats.page_views + excluded.page_views,
-            visitors = site_daily_stats.visitors + excluded.visitors,
-            mobile = site_daily_stats.mobile + excluded.mobile,
-            tablet = site_daily_stats.tablet + excluded.tablet,
-            desktop = site_daily_stats.desktop + excluded.desktop,
-            cta_clicks = site_daily_stats.cta_clicks + excluded.cta_clicks,
-            phone_clicks = site_daily_stats.phone_clicks + excluded.phone_clicks,
-            email_clicks = site_daily_stats.email_clicks + excluded.email_clicks`.execute(trx);
-      }
-      for (const part of chunks([...referrers.values()])) {
-        await sql`
-          insert into site_daily_referrers (account_id, day, host, visitors)
-          select v.* from (values ${values(part.map((r) => sql`(${r.accountId}, ${r.day}::date, ${r.host}, ${r.visitors}::int)`))}) as v(account_id, day, host, visitors)
-          where exists (select 1 from accounts a where a.account_id = v.account_id)
-          on conflict (account_id, day, host) do update set visitors = site_daily_referrers.visitors + excluded.visitors`.execute(trx);
-      }
-    });
+    const column = <T>(rows: T[], pick: (row: T) => unknown) => rows.map(pick);
+    await sql`
+      with v as (
+        select * from unnest(${column(visitors, (v) => v.accountId)}::text[], ${column(visitors, (v) => v.day)}::date[],
+          ${column(visitors, (v) => v.visitorHash)}::text[], ${column(visitors, (v) => v.pageViews)}::int[],
+          ${column(visitors, (v) => v.referrer)}::text[], ${column(visitors, (v) => v.device)}::text[], ${column(visitors, (v) => v.known === true)}::bool[])
+          as v(account_id, day, visitor_hash, page_views, referrer, device, known)
+      ),
+      added as (
+        insert into visitor_days (account_id, day, visitor_hash)
+        select account_id, day, visitor_hash from v where not known
+        on conflict do nothing
+        returning account_id, day, visitor_hash
+      ),
+      fresh as (select v.* from v join added using (account_id, day, visitor_hash)),
+      c as (
+        select * from unnest(${column(clicks, (c) => c.accountId)}::text[], ${column(clicks, (c) => c.day)}::date[],
+          ${column(clicks, (c) => c.clicks.cta)}::int[], ${column(clicks, (c) => c.clicks.phone)}::int[], ${column(clicks, (c) => c.clicks.email)}::int[])
+          as c(account_id, day, cta, phone, email)
+      ),
+      parts as (
+        select account_id, day, page_views, 0 as visitors, 0 as mobile, 0 as tablet, 0 as desktop, 0 as cta, 0 as phone, 0 as email from v
+        union all
+        select account_id, day, 0, 1, (device = 'mobile')::int, (device = 'tablet')::int, (device = 'desktop')::int, 0, 0, 0 from fresh
+        union all
+        select account_id, day, 0, 0, 0, 0, 0, cta, phone, email from c
+      ),
+      stats as (
+        insert into site_daily_stats (account_id, day, page_views, visitors, mobile, tablet, desktop, cta_clicks, phone_clicks, email_clicks)
+        select account_id, day, sum(page_views), sum(visitors), sum(mobile), sum(tablet), sum(desktop), sum(cta), sum(phone), sum(email)
+        from parts p
+        where exists (select 1 from accounts a where a.account_id = p.account_id)
+        group by account_id, day
+        on conflict (account_id, day) do update set
+          page_views = site_daily_stats.page_views + excluded.page_views,
+          visitors = site_daily_stats.visitors + excluded.visitors,
+          mobile = site_daily_stats.mobile + excluded.mobile,
+          tablet = site_daily_stats.tablet + excluded.tablet,
+          desktop = site_daily_stats.desktop + excluded.desktop,
+          cta_clicks = site_daily_stats.cta_clicks + excluded.cta_clicks,
+          phone_clicks = site_daily_stats.phone_clicks + excluded.phone_clicks,
+          email_clicks = site_daily_stats.email_clicks + excluded.email_clicks
+        returning 1
+      )
+      insert into site_daily_referrers (account_id, day, host, visitors)
+      select account_id, day, referrer, count(*) from fresh f
+      where referrer is not null and exists (select 1 from accounts a where a.account_id = f.account_id)
+      group by account_id, day, referrer
+      on conflict (account_id, day, host) do update set visitors = site_daily_referrers.visitors + excluded.visitors`.execute(this.db);
   }
 
   /** One site's figures for the days from `from` to `to` (inclusive), every day present, top referrers first. */

@@ -29,13 +29,6 @@ export async function compressHtml(html: Buffer): Promise<Record<StoredEncoding,
   return { br, gzip: gz };
 }
 
-async function readAll(storage: Storage, key: string): Promise<Buffer | undefined> {
-  const object = await storage.read(key);
-  if (!object) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /**
  * The one place that stores and reads a rendered version's HTML (decision 0018). A version is
@@ -78,10 +71,10 @@ export class VersionStore {
   /** The plain HTML bytes. */
   async readPlain(ref: VersionRef): Promise<Buffer | undefined> {
     if (!ref.compressed) {
-      const plain = await readAll(this.storage, ref.storageKey);
+      const plain = await this.storage.readAll(ref.storageKey);
       if (plain) return plain;
     }
-    const gz = await readAll(this.storage, ref.storageKey + SUFFIX.gzip);
+    const gz = await this.storage.readAll(ref.storageKey + SUFFIX.gzip);
     return gz && gunzipAsync(gz);
   }
 
@@ -90,7 +83,7 @@ export class VersionStore {
    * compression this then starts in the background, once per process).
    */
   async readEncoded(ref: VersionRef, encoding: StoredEncoding, row?: { accountId: string; version: number }): Promise<Buffer | undefined> {
-    const bytes = await readAll(this.storage, ref.storageKey + SUFFIX[encoding]);
+    const bytes = await this.storage.readAll(ref.storageKey + SUFFIX[encoding]);
     if (!bytes && !ref.compressed && row) this.compressLegacy(ref.storageKey, row.accountId, row.version);
     return bytes;
   }
@@ -100,7 +93,7 @@ export class VersionStore {
     if (this.compressing.has(key)) return;
     this.compressing.add(key);
     void (async () => {
-      const plain = await readAll(this.storage, key);
+      const plain = await this.storage.readAll(key);
       if (!plain) return;
       const encoded = await compressHtml(plain);
       await Promise.all((['br', 'gzip'] as const).map((encoding) => this.storage.put(key + SUFFIX[encoding], encoded[encoding], CONTENT_TYPE)));
