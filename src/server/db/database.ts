@@ -1,9 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../config';
 import type { DB } from './schema';
 import { preparingPool } from './prepared-statements';
 import { WriteCounter } from './write-counter';
@@ -25,11 +24,32 @@ export class DatabaseLockedError extends Error {}
 export type DatabaseTarget =
   /** poolSize: connections this process keeps open (DATABASE_POOL_SIZE; 10 by default). */
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dir: string }
-  | { kind: 'pglite-memory' };
+  | { kind: 'pglite'; dir: string; sharedBuffersMb?: number }
+  | { kind: 'pglite-memory'; sharedBuffersMb?: number };
+
+/**
+ * Starts PGlite on `dir` (or in memory) the one way this project does (decision 0024):
+ * - in the database `template1`, where PGlite 0.3 (this project's first version) kept everything;
+ *   PGlite 0.4 opens `postgres` by default, which in a directory made by 0.3 is empty;
+ * - with `shared_buffers` on its command line (PGlite 0.3 fixed it at 128 MB, all of it resident in
+ *   the process). The command line wins over the postgresql.conf in the directory, which PGlite 0.3's
+ *   initdb wrote with 400 kB.
+ */
+export async function startPGlite(dir: string | undefined, sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB, options: PGliteOptions = {}): Promise<PGlite> {
+  // Loaded when used (decision 0024): a server on PostgreSQL never loads the embedded engine.
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create({
+    ...options,
+    ...(dir === undefined ? {} : { dataDir: dir }),
+    database: 'template1',
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+  });
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
+    // Loaded when used, like PGlite below: each kind of database loads only its own driver.
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', ping: () => ping(db), close: () => db.destroy() };
@@ -40,14 +60,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(target.dir, { recursive: true });
     releaseLock = acquireDirectoryLock(target.dir);
     try {
-      client = await PGlite.create(target.dir);
+      client = await startPGlite(target.dir, target.sharedBuffersMb);
     } catch (error) {
       releaseLock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await startPGlite(undefined, target.sharedBuffersMb);
   }
+  const { PGliteDialect } = await import('kysely-pglite-dialect');
   const writes = new WriteCounter();
   const db = new Kysely<DB>({ dialect: writes.counting(new PGliteDialect(client)) });
   return {
