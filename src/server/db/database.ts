@@ -1,4 +1,7 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -46,6 +49,17 @@ export async function startPGlite(dir: string | undefined, sharedBuffersMb = DEF
   });
 }
 
+/** Makes a new PGlite directory (initdb) in a child process, which takes initdb's memory with it when it ends. */
+async function initPGliteDirectory(dir: string): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(entry)}).PGlite.create(${JSON.stringify({ dataDir: dir, database: 'template1' })}).then((db) => db.close())`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${dir}: ${errors.trim() || `exit ${code}`}`);
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     // Loaded when used, like PGlite below: each kind of database loads only its own driver.
@@ -60,6 +74,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(target.dir, { recursive: true });
     releaseLock = acquireDirectoryLock(target.dir);
     try {
+      // A new directory is made by PGlite's initdb, a WebAssembly instance of its own that the PGlite
+      // making it keeps alive (some 400 MB for as long as the process runs): a short-lived process of
+      // its own makes it, and this one opens it made (decision 0024).
+      if (!existsSync(path.join(target.dir, 'PG_VERSION'))) await initPGliteDirectory(target.dir);
       client = await startPGlite(target.dir, target.sharedBuffersMb);
     } catch (error) {
       releaseLock();
