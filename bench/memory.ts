@@ -3,7 +3,8 @@
  * existing PGlite data directory and on PostgreSQL (a fresh database, migrated by the set-up): idle
  * after /ready, then after 10,000 requests — a third each of GET /api/website signed in as an owner,
  * the owner's published page on the site host and the landing page — and the growth between the two.
- * Then a further 10,000 requests, so that a leak shows apart from the first requests' warm-up.
+ * Then a further 10,000 requests, so that a leak shows apart from the first requests' warm-up. Once,
+ * also: idle after the very first start on a new PGlite directory.
  * A bare Node HTTP server given the same 10,000 requests is the reference, measured in the same rounds
  * (PGlite, PostgreSQL, bare, PGlite…); min/median/max of the rounds.
  *
@@ -112,6 +113,21 @@ try {
     const postgresEnv = env(postgresDir, postgres);
     sides.push({ kind: 'PostgreSQL', env: postgresEnv, owner: await prepare(postgresEnv), samples: [], target: 150 });
   }
+  // Once: the very first start on a new PGlite directory (initdb, then every migration), idle after /ready.
+  const newDir = mkdtempSync(path.join(tmpdir(), 'ww-bench-memory-new-'));
+  let firstStart: number;
+  try {
+    const child = startServer({ ...env(newDir, ''), APP_URL });
+    try {
+      await waitFor(`http://127.0.0.1:${APP_PORT}/ready`, child);
+      await settle();
+      firstStart = rss(child).rss;
+    } finally {
+      await stop(child);
+    }
+  } finally {
+    rmSync(newDir, { recursive: true, force: true });
+  }
   const bare: Sample[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const side of sides) {
@@ -144,6 +160,13 @@ try {
       },
     );
   }
+  figures.splice(1, 0, {
+    name: 'RSS idle after the first start on a new PGlite directory (MB, once)',
+    value: firstStart.toFixed(0),
+    target: '≤ 300 MB',
+    met: firstStart <= 300,
+    note: "PGlite's initdb runs in a short-lived child process (decision 0024)",
+  });
   if (!postgres) figures.push({ name: 'RSS idle after /ready on PostgreSQL', value: 'not measured', target: '≤ 150 MB', met: false, note: 'no PostgreSQL at BENCH_DATABASE_URL / 127.0.0.1:5432' });
   figures.push(
     { name: 'bare Node HTTP server: RSS idle (MB, reference)', value: mmm(bare.map((s) => s.idle)), target: '' },
