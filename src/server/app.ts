@@ -81,7 +81,7 @@ export interface AppOptions {
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   return openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dir: path.join(config.dataDir, 'db'), sharedBuffersMb: config.pgliteSharedBuffersMb },
   );
 }
 
@@ -123,7 +123,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   await app.register(textSafety);
 
   const accounts = new AccountRepository(db.db);
-  const billing = createBilling({ config, db: db.db, accounts, log: app.log });
+  const billing = await createBilling({ config, db: db.db, accounts, log: app.log });
   const tokens = new UploadTokens(config.authSecret);
   const storage = createStorage(config.storage, tokens, config.appUrl);
   const uploads = new MediaUploadRepository(db.db);

@@ -6,6 +6,12 @@ import { parseSiteUrlTemplate, sitesHostname, siteUrlTemplateProblem } from '../
 
 const DEV_SECRET_FILE = 'dev-secret';
 
+/**
+ * PGlite's shared buffers when PGLITE_SHARED_BUFFERS_MB does not say (decision 0024): all of them are
+ * resident in the server's process, and 16 MB hold this product's working set many times over.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
+
 const optionalString = z
   .string()
   .trim()
@@ -21,6 +27,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Site lookups (slug, custom domain, old slug) the site host keeps per process; least recently used out first. */
   SITE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
@@ -95,6 +102,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** The embedded database's shared buffers in MB (PGLITE_SHARED_BUFFERS_MB, decision 0024). */
+  pgliteSharedBuffersMb: number;
   /** Bytes of published pages the site host keeps in memory (PAGE_CACHE_MB). */
   pageCacheBytes: number;
   /** Site lookups the site host keeps in memory (SITE_CACHE_ENTRIES). */
@@ -276,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     siteCacheEntries: env.SITE_CACHE_ENTRIES,
     versionRetention: env.VERSION_RETENTION,

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { SERVER_ENTRY, staleBuild } from '../../scripts/build-state.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, staleBuild } from '../../scripts/build-state.mjs';
 
 /**
  * The one place tests start the server as a real process (the server-process and replica tests, the
@@ -12,10 +12,10 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 /**
  * The command (after `node`) that starts the server: the compiled server (dist/server/server.js, what
  * `npm start` runs) when the build is fresh, else the TypeScript source through tsx (a run without
- * `npm run build` first). Benchmarks start it the same way.
+ * `npm run build` first), with the Node flags `npm start` gives it. Benchmarks start it the same way.
  */
 export function serverCommand(): string[] {
-  return staleBuild() === undefined ? [SERVER_ENTRY] : ['--import', 'tsx', 'src/server/server.ts'];
+  return [...SERVER_NODE_FLAGS, ...(staleBuild() === undefined ? [SERVER_ENTRY] : ['--import', 'tsx', 'src/server/server.ts'])];
 }
 
 /** Whether serverCommand() runs the compiled build. */

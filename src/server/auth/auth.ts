@@ -1,9 +1,10 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
-import { getMigrations } from 'better-auth/db/migration';
+import { getSchema } from 'better-auth/db';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { jwt } from 'better-auth/plugins/jwt';
 import { magicLink } from 'better-auth/plugins/magic-link';
-import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { OwnAccessTokenClaims } from '../../shared/access-token-schema';
@@ -186,7 +187,28 @@ export function createAuth(deps: AuthDeps) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** better-auth's tables and columns as these options make them (plugins included), as a hash. */
+export function authSchemaFingerprint(options: BetterAuthOptions): string {
+  return createHash('sha256').update(JSON.stringify(getSchema(options))).digest('hex');
+}
+
+/**
+ * Creates or completes better-auth's tables. better-auth compares every table of its schema with the
+ * database (a schema introspection, the slowest step of a start); that is done only when the schema
+ * differs from the one last migrated, whose fingerprint is kept in ww_auth_schema (decision 0024). A
+ * table changed by hand behind better-auth's back is therefore not repaired until its schema changes.
+ */
 export async function migrateAuth(deps: AuthDeps): Promise<void> {
-  const { runMigrations } = await getMigrations(authOptions(deps));
+  const options = authOptions(deps);
+  const fingerprint = authSchemaFingerprint(options);
+  const { rows } = await sql<{ fingerprint: string }>`select fingerprint from ww_auth_schema`.execute(deps.db);
+  if (rows.length === 1 && rows[0]?.fingerprint === fingerprint) return;
+  // Loaded only when there is something to compare: most starts never need it.
+  const { getMigrations } = await import('better-auth/db/migration');
+  const { runMigrations } = await getMigrations(options);
   await runMigrations();
+  await deps.db.transaction().execute(async (tx) => {
+    await sql`delete from ww_auth_schema`.execute(tx);
+    await sql`insert into ww_auth_schema (fingerprint) values (${fingerprint})`.execute(tx);
+  });
 }

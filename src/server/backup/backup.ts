@@ -1,7 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { acquireDirectoryLock } from '../db/database';
+import { acquireDirectoryLock, startPGlite } from '../db/database';
 
 /*
  * Backups of a development (embedded) install: the PGlite database and the local storage under
@@ -26,7 +25,7 @@ export async function backupDataDir(dataDir: string, target: string): Promise<Ba
   if (existsSync(target)) throw new Error(`${target} already exists; choose a new place for the backup.`);
   const release = acquireDirectoryLock(dbDir);
   try {
-    const db = await PGlite.create(dbDir);
+    const db = await startPGlite(dbDir);
     let dump: Blob;
     try {
       dump = await db.dumpDataDir('gzip');
@@ -70,7 +69,7 @@ export async function restoreDataDir(source: string, dataDir: string): Promise<{
       }
     }
     const dump = new Blob([readFileSync(path.join(source, 'db.tar.gz'))]);
-    const db = await PGlite.create(dbDir, { loadDataDir: dump });
+    const db = await startPGlite(dbDir, undefined, { loadDataDir: dump });
     await db.query('select 1');
     await db.close();
     if (manifest.storage && existsSync(path.join(source, 'storage'))) cpSync(path.join(source, 'storage'), path.join(dataDir, 'storage'), { recursive: true });

@@ -1,9 +1,11 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '../config';
 import type { DB } from './schema';
 import { preparingPool } from './prepared-statements';
 import { WriteCounter } from './write-counter';
@@ -25,11 +27,43 @@ export class DatabaseLockedError extends Error {}
 export type DatabaseTarget =
   /** poolSize: connections this process keeps open (DATABASE_POOL_SIZE; 10 by default). */
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dir: string }
-  | { kind: 'pglite-memory' };
+  | { kind: 'pglite'; dir: string; sharedBuffersMb?: number }
+  | { kind: 'pglite-memory'; sharedBuffersMb?: number };
+
+/**
+ * Starts PGlite on `dir` (or in memory) the one way this project does (decision 0024):
+ * - in the database `template1`, where PGlite 0.3 (this project's first version) kept everything;
+ *   PGlite 0.4 opens `postgres` by default, which in a directory made by 0.3 is empty;
+ * - with `shared_buffers` on its command line (PGlite 0.3 fixed it at 128 MB, all of it resident in
+ *   the process). The command line wins over the postgresql.conf in the directory, which PGlite 0.3's
+ *   initdb wrote with 400 kB.
+ */
+export async function startPGlite(dir: string | undefined, sharedBuffersMb = DEFAULT_PGLITE_SHARED_BUFFERS_MB, options: PGliteOptions = {}): Promise<PGlite> {
+  // Loaded when used (decision 0024): a server on PostgreSQL never loads the embedded engine.
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create({
+    ...options,
+    ...(dir === undefined ? {} : { dataDir: dir }),
+    database: 'template1',
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+  });
+}
+
+/** Makes a new PGlite directory (initdb) in a child process, which takes initdb's memory with it when it ends. */
+async function initPGliteDirectory(dir: string): Promise<void> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(entry)}).PGlite.create(${JSON.stringify({ dataDir: dir, database: 'template1' })}).then((db) => db.close())`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${dir}: ${errors.trim() || `exit ${code}`}`);
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
+    // Loaded when used, like PGlite below: each kind of database loads only its own driver.
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', ping: () => ping(db), close: () => db.destroy() };
@@ -40,14 +74,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(target.dir, { recursive: true });
     releaseLock = acquireDirectoryLock(target.dir);
     try {
-      client = await PGlite.create(target.dir);
+      // A new directory is made by PGlite's initdb, a WebAssembly instance of its own that the PGlite
+      // making it keeps alive (some 400 MB for as long as the process runs): a short-lived process of
+      // its own makes it, and this one opens it made (decision 0024).
+      if (!existsSync(path.join(target.dir, 'PG_VERSION'))) await initPGliteDirectory(target.dir);
+      client = await startPGlite(target.dir, target.sharedBuffersMb);
     } catch (error) {
       releaseLock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await startPGlite(undefined, target.sharedBuffersMb);
   }
+  const { PGliteDialect } = await import('kysely-pglite-dialect');
   const writes = new WriteCounter();
   const db = new Kysely<DB>({ dialect: writes.counting(new PGliteDialect(client)) });
   return {

@@ -363,6 +363,13 @@ const migrations: Record<string, Migration> = {
       await sql`create index website_versions_prune_pending on website_versions (account_id) where pruned_on is not null and not objects_removed`.execute(db);
     },
   },
+  '0090_auth_schema_fingerprint': {
+    async up(db: Kysely<unknown>) {
+      // The fingerprint of better-auth's schema as last migrated (auth.ts, decision 0024): while it is the
+      // same, a start does not ask better-auth to compare every table with the database.
+      await db.schema.createTable('ww_auth_schema').addColumn('fingerprint', 'text', (c) => c.notNull()).execute();
+      },
+    },
   '0100_site_changes': {
     async up(db: Kysely<unknown>) {
       // Which lookups each site generation changed (decision 0025): the cache keys of the site host

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -21,10 +21,12 @@ export interface Mailer {
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first message (decision 0024), not while the server starts.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send({ to, subject, text, replyTo }) {
-      await transport.sendMail({ from, to, subject, text, ...(replyTo ? { replyTo } : {}) });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, to, subject, text, ...(replyTo ? { replyTo } : {}) });
     },
   };
 }

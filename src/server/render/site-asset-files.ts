@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { THEMES, type ThemeName } from '../../shared/website-fields';
 import { SITE_CSS_FILE, SITE_JS_FILE } from '../../site/site-assets';
 import { SITE_SOURCE_DIR } from '../paths';
+import { encodeSoon } from '../sites/http-cache';
 import { STYLED_THEMES, THEME_FONTS } from '../../site/themes';
 
 /*
@@ -73,15 +73,12 @@ export function makeAsset(ext: 'css' | 'js' | 'woff2', content: string | Buffer)
   const body = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
   const name = `site.${hash}.${ext}`;
-  return {
-    name,
-    href: `${ASSET_PREFIX}${name}`,
-    contentType: CONTENT_TYPES[ext],
-    body,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    etag: `"${hash}"`,
-  };
+  // Compressed in the background, not before the server is ready (decision 0024).
+  const encoded = encodeSoon(body);
+  return Object.defineProperties({ name, href: `${ASSET_PREFIX}${name}`, contentType: CONTENT_TYPES[ext], body, etag: `"${hash}"` } as StaticAsset, {
+    gzip: { get: () => encoded.gzip, enumerable: true },
+    br: { get: () => encoded.br, enumerable: true },
+  });
 }
 
 let loaded: SiteAssetFiles | undefined;

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, type BrotliOptions, constants as zlibConstants, gzip, gzipSync, type ZlibOptions } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A response body in the three encodings the site host sends. */
@@ -8,11 +9,39 @@ export interface EncodedBody {
   br: Buffer;
 }
 
+const GZIP: ZlibOptions = { level: 9 };
+const brotliFor = (body: Buffer): BrotliOptions => ({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+
 export function encodeAll(body: Buffer): EncodedBody {
+  return { body, gzip: gzipSync(body, GZIP), br: brotliCompressSync(body, brotliFor(body)) };
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+/** Bodies waiting for encodeSoon's background work, done one at a time. */
+let background: Promise<void> = Promise.resolve();
+
+/**
+ * encodeAll's bytes, made off the start-up path (decision 0024): compressed in libuv's thread pool a
+ * second after this is called, one body at a time; a client that asks sooner gets them made at once
+ * (the same bytes).
+ */
+export function encodeSoon(body: Buffer): EncodedBody {
+  let gz: Buffer | undefined;
+  let br: Buffer | undefined;
+  const later = async () => {
+    gz ??= await gzipAsync(body, GZIP);
+    br ??= await brotliAsync(body, brotliFor(body));
+  };
+  setTimeout(() => (background = background.then(later, later)), 1000).unref();
   return {
     body,
-    gzip: gzipSync(body, { level: 9 }),
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    get gzip() {
+      return (gz ??= gzipSync(body, GZIP));
+    },
+    get br() {
+      return (br ??= brotliCompressSync(body, brotliFor(body)));
+    },
   };
 }
 

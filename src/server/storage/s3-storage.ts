@@ -1,23 +1,18 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config';
 import { assertSafeKey, type ObjectInfo, type Storage, type StoredObject } from './storage';
 import type { UploadGrant } from './upload-token';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
-function isMissing(error: unknown): boolean {
+/** The AWS SDK, loaded when a bucket is first used (decision 0024): a server on local storage never loads it. */
+type Sdk = typeof import('@aws-sdk/client-s3') & Pick<typeof import('@aws-sdk/s3-request-presigner'), 'getSignedUrl'>;
+let sdkLoad: Promise<Sdk> | undefined;
+const loadSdk = (): Promise<Sdk> =>
+  (sdkLoad ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(([s3, presigner]) => ({ ...s3, getSignedUrl: presigner.getSignedUrl })));
+
+function isMissing({ NoSuchKey, NotFound, S3ServiceException }: Sdk, error: unknown): boolean {
   return (
     error instanceof NoSuchKey ||
     error instanceof NotFound ||
@@ -32,32 +27,41 @@ function isMissing(error: unknown): boolean {
  */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
-  readonly client: S3Client;
   private readonly bucket: string;
+  private connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
 
-  constructor(config: S3Config) {
+  constructor(private readonly config: S3Config) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      credentials: config.credentials,
-      // Otherwise the SDK adds a CRC32 of the *empty* body to presigned URLs, which S3 then
-      // holds the real upload to and refuses; checksums are only sent where S3 requires them.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
+  }
+
+  /** The SDK and this bucket's client, made on first use. */
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.connection ??= loadSdk().then((sdk) => {
+      const client = new sdk.S3Client({
+        region: this.config.region,
+        endpoint: this.config.endpoint,
+        forcePathStyle: this.config.forcePathStyle,
+        credentials: this.config.credentials,
+        // Otherwise the SDK adds a CRC32 of the *empty* body to presigned URLs, which S3 then
+        // holds the real upload to and refuses; checksums are only sent where S3 requires them.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      return { sdk, client };
     });
+    return this.connection;
   }
 
   async presignUpload(grant: UploadGrant, ttlSeconds: number): Promise<string> {
     assertSafeKey(grant.key);
-    const command = new PutObjectCommand({
+    const { sdk, client } = await this.connect();
+    const command = new sdk.PutObjectCommand({
       Bucket: this.bucket,
       Key: grant.key,
       ContentType: grant.contentType,
       ContentLength: grant.size,
     });
-    return getSignedUrl(this.client, command, {
+    return sdk.getSignedUrl(client, command, {
       expiresIn: ttlSeconds,
       signableHeaders: new Set(['content-type', 'content-length']),
     });
@@ -65,43 +69,47 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Buffer | string, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
   async head(key: string): Promise<ObjectInfo | undefined> {
     assertSafeKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      const out = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { size: out.ContentLength ?? 0, contentType: out.ContentType };
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissing(sdk, error)) return undefined;
       throw error;
     }
   }
 
   async readStart(key: string, length: number): Promise<Buffer | undefined> {
     assertSafeKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${length - 1}` }));
       if (!out.Body) return Buffer.alloc(0);
       // A server that ignores Range sends everything: keep only what was asked for.
       return Buffer.from(await out.Body.transformToByteArray()).subarray(0, length);
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissing(sdk, error)) return undefined;
       // An empty object answers a ranged GET with 416.
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) return Buffer.alloc(0);
+      if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 416) return Buffer.alloc(0);
       throw error;
     }
   }
 
   async read(key: string): Promise<StoredObject | undefined> {
     assertSafeKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!out.Body) return undefined;
       return { size: out.ContentLength ?? 0, contentType: out.ContentType, body: out.Body as Readable };
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissing(sdk, error)) return undefined;
       throw error;
     }
   }
@@ -120,7 +128,8 @@ export class S3Storage implements Storage {
 
   async ping(): Promise<boolean> {
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      const { sdk, client } = await this.connect();
+      await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }));
       return true;
     } catch {
       return false;
@@ -129,6 +138,7 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }

@@ -32,9 +32,9 @@ export interface Billing {
   service: BillingService;
 }
 
-export function createBilling({ config, db, accounts, log }: BillingDeps): Billing {
+export async function createBilling({ config, db, accounts, log }: BillingDeps): Promise<Billing> {
   if (config.billing.provider === 'test' && config.isProduction) throw new Error('The test payment provider is not allowed in production.');
-  const stripe = config.billing.provider === 'stripe' ? new StripeProvider(config.billing) : undefined;
+  const stripe = config.billing.provider === 'stripe' ? await StripeProvider.create(config.billing) : undefined;
   const test = stripe ? undefined : new TestProvider(db, config.appUrl);
   const provider: BillingProvider = stripe ?? (test as TestProvider);
   const repository = new BillingRepository(db, accounts, provider.kind, provider.professionalPriceId);

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { InvoiceSummary } from '../../../shared/billing-schema';
 import type { BillingConfig } from '../../config';
 import type { BillingEvent, BillingProvider, ProviderCheckoutSession, ProviderSubscription } from './billing-provider';
@@ -15,11 +15,20 @@ export class StripeProvider implements BillingProvider {
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 
-  constructor(config: StripeBillingConfig) {
+  /** The provider with Stripe's SDK loaded (decision 0024: only a server configured for Stripe loads it). */
+  static async create(config: StripeBillingConfig): Promise<StripeProvider> {
+    const { default: sdk } = await import('stripe');
+    return new StripeProvider(config, sdk);
+  }
+
+  private constructor(
+    config: StripeBillingConfig,
+    private readonly sdk: typeof Stripe,
+  ) {
     this.professionalPriceId = config.professionalPriceId;
     this.webhookSecret = config.webhookSecret;
     const local = config.apiUrl ? new URL(config.apiUrl) : undefined;
-    this.stripe = new Stripe(config.secretKey, {
+    this.stripe = new sdk(config.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       ...(local ? { host: local.hostname, port: local.port, protocol: local.protocol === 'http:' ? 'http' : 'https' } : {}),
@@ -52,11 +61,11 @@ export class StripeProvider implements BillingProvider {
   }
 
   async retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession | undefined> {
-    return missingAsUndefined(async () => toSession(await this.stripe.checkout.sessions.retrieve(sessionId)));
+    return this.missingAsUndefined(async () => toSession(await this.stripe.checkout.sessions.retrieve(sessionId)));
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | undefined> {
-    return missingAsUndefined(async () => this.toSubscription(await this.stripe.subscriptions.retrieve(subscriptionId)));
+    return this.missingAsUndefined(async () => this.toSubscription(await this.stripe.subscriptions.retrieve(subscriptionId)));
   }
 
   async changeSubscriptionPrice(subscription: ProviderSubscription, priceId: string): Promise<ProviderSubscription> {
@@ -90,7 +99,16 @@ export class StripeProvider implements BillingProvider {
       await this.stripe.subscriptions.cancel(subscription.id);
     }
     // Stripe keeps the customer's invoices for its own records; the customer itself goes.
-    await missingAsUndefined(() => this.stripe.customers.del(customerId));
+    await this.missingAsUndefined(() => this.stripe.customers.del(customerId));
+  }
+
+  private async missingAsUndefined<T>(call: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof this.sdk.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing')) return undefined;
+      throw error;
+    }
   }
 
   private toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
@@ -118,13 +136,4 @@ function toSession(session: Stripe.Checkout.Session): ProviderCheckoutSession {
     subscriptionId: idOf(session.subscription),
     clientReferenceId: session.client_reference_id,
   };
-}
-
-async function missingAsUndefined<T>(call: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === 'resource_missing')) return undefined;
-    throw error;
-  }
 }

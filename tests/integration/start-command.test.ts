@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../scripts/build-state.mjs';
+import { repoRoot, serverCommand } from '../support/server-process';
+
+/**
+ * Decision 0024: the server runs with Node flags of its own (the young generation's cap). `npm start`,
+ * and the command the tests and benchmarks start it with, must carry the same ones.
+ */
+describe('the server start command', () => {
+  it('npm start passes the server its Node flags', () => {
+    const start = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
+    expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
+  });
+
+  it('tests and benchmarks start it with the same flags', () => {
+    expect(serverCommand().slice(0, SERVER_NODE_FLAGS.length)).toEqual(SERVER_NODE_FLAGS);
+  });
+});
