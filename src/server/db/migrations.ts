@@ -368,8 +368,8 @@ const migrations: Record<string, Migration> = {
       // The fingerprint of better-auth's schema as last migrated (auth.ts, decision 0024): while it is the
       // same, a start does not ask better-auth to compare every table with the database.
       await db.schema.createTable('ww_auth_schema').addColumn('fingerprint', 'text', (c) => c.notNull()).execute();
-      },
     },
+  },
   '0100_site_changes': {
     async up(db: Kysely<unknown>) {
       // Which lookups each site generation changed (decision 0025): the cache keys of the site host

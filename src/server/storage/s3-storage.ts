@@ -116,12 +116,13 @@ export class S3Storage implements Storage {
 
   async readAll(key: string): Promise<Buffer | undefined> {
     assertSafeKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!out.Body) return undefined;
       return Buffer.from(await out.Body.transformToByteArray());
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissing(sdk, error)) return undefined;
       throw error;
     }
   }
