@@ -71,6 +71,15 @@ describe('pictures on a published page, in a phone browser', () => {
   /** A phone's browser whose requests to the site host are answered by the app's site host in this process. */
   async function phone(options: { javaScriptEnabled?: boolean; stall?: RegExp } = {}): Promise<BrowserContext> {
     const context = await browser.newContext({ ...PHONE, javaScriptEnabled: options.javaScriptEnabled ?? true });
+    // What might let the pictures go early, for a failed try's report: the events site.js listens to,
+    // and when each held picture got its address back.
+    await context.addInitScript(() => {
+      const seen: unknown[] = ((window as unknown as { wwEvents: unknown[] }).wwEvents = []);
+      for (const type of ['scroll', 'keydown', 'pointerdown', 'resize', 'load']) window.addEventListener(type, () => seen.push([type, performance.now(), window.scrollY]), { capture: true, passive: true });
+      new MutationObserver((records) => {
+        for (const r of records) if (r.attributeName === 'srcset' && (r.target as Element).getAttribute('srcset')) seen.push(['srcset', performance.now(), (r.target as Element).tagName, (r.target as Element).parentElement?.querySelector('img')?.className]);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['srcset'] });
+    });
     await context.route(`${SITE}/**`, async (route) => {
       const request = route.request();
       if (options.stall?.test(request.url())) return; // never answered: the hero stays on its way
@@ -108,7 +117,7 @@ describe('pictures on a published page, in a phone browser', () => {
         new Promise<unknown>((resolve) => {
           new PerformanceObserver((list) => {
             resolve({
-              lcp: list.getEntries().map((e) => [(e as PerformanceEntry & { element: Element | null }).element?.className, e.startTime]),
+              lcp: list.getEntries().map((e) => [(e as PerformanceEntry & { element: Element | null }).element?.className, e.startTime, (e as PerformanceEntry & { paintTime?: number }).paintTime]),
               paint: performance.getEntriesByType('paint').map((e) => [e.name, e.startTime]),
             });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -143,7 +152,10 @@ describe('pictures on a published page, in a phone browser', () => {
     // The phone's own lazy loading reaches the About picture and the first card at least.
     expect(below.map((i) => i.className)).toEqual(expect.arrayContaining(['ww-about__img', 'ww-card__img']));
     const early = below.filter((image) => (withScript.fetched[image.shown] ?? Infinity) < (painted as number));
-    if (early.length > 0) console.error('pictures asked for before the hero was painted', { painted, early, fetched: withScript.fetched, entries: await paintEntries(held) });
+    if (early.length > 0) {
+      const events = await held.pages()[0]!.evaluate(() => (window as unknown as { wwEvents: unknown[] }).wwEvents);
+      console.error('pictures asked for before the hero was painted', JSON.stringify({ painted, early, fetched: withScript.fetched, entries: await paintEntries(held), events }));
+    }
     for (const image of below) expect(withScript.fetched[image.shown], image.shown).toBeGreaterThanOrEqual(painted as number);
     // At the same places as with the browser's lazy loading alone, the same files; fewer of them for now
     // (Chromium's first lazy-loading distance is longer than the one it uses later: 2500 px, then 1250 px).
@@ -163,11 +175,6 @@ describe('pictures on a published page, in a phone browser', () => {
     expect(heroFiles.size).toBeGreaterThan(3);
     const context = await phone({ stall: new RegExp(`/(${[...heroFiles].join('|').replace(/\./g, '\\.')})$`) });
     const page = await context.newPage();
-    // What might release the pictures early, for a failed try's report.
-    await page.addInitScript(() => {
-      const seen: unknown[] = ((window as unknown as { wwEvents: unknown[] }).wwEvents = []);
-      for (const type of ['scroll', 'keydown', 'pointerdown', 'resize']) window.addEventListener(type, () => seen.push([type, performance.now(), window.scrollY]), { capture: true, passive: true });
-    });
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'image') asked.push(request.url().split('/').pop() as string);
@@ -178,7 +185,7 @@ describe('pictures on a published page, in a phone browser', () => {
     expect(waiting.images.map(({ className, top, height }) => ({ className, top, height }))).toEqual(places);
     const logo = waiting.images.find((i) => i.className === 'ww-brand__logo')!.shown;
     const early = asked.filter((file) => !heroFiles.has(file) && file !== logo);
-    if (early.length > 0) console.error('pictures asked for while held', { early, asked, events: await page.evaluate(() => (window as unknown as { wwEvents: unknown[] }).wwEvents), fetched: waiting.fetched });
+    if (early.length > 0) console.error('pictures asked for while held', JSON.stringify({ early, asked, events: await page.evaluate(() => (window as unknown as { wwEvents: unknown[] }).wwEvents), fetched: waiting.fetched }));
     expect(early).toEqual([]);
 
     // A key (or a scroll, or a touch) lets them load at once.
