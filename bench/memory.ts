@@ -15,15 +15,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { DevOutbox } from '../src/server/mail/mailer';
-import { sampleWebsite } from '../src/site/sample-website';
-import { bearer, jsonHeaders, signUpConfirmed } from '../tests/support/test-app';
+import { bearer } from '../tests/support/test-app';
 import { runsCompiledServer } from '../tests/support/server-process';
 import { autocannon } from './support/autocannon';
 import { type Figure, mmm, report, spread } from './support/report';
-import { stop, waitFor } from './support/sample-site';
+import { publishSampleSite, stop, waitFor } from './support/sample-site';
 import { freshPostgres, startServer } from './support/servers';
 
 const rounds = Number(process.argv[2] ?? 3);
@@ -44,19 +40,8 @@ const settle = () => new Promise((r) => setTimeout(r, 1500));
 
 /** A data directory (and database) with an owner whose sample website is saved and published. */
 async function prepare(env: Record<string, string>): Promise<{ token: string; pagePath: string }> {
-  const app = await buildApp({ config: loadConfig({ ...env, APP_URL }), logger: false });
-  try {
-    const { token } = await signUpConfirmed({ app, outbox: new DevOutbox(path.join(env.DATA_DIR as string, 'outbox')) }, 'memory-bench@example.com');
-    const headers = { ...bearer(token), ...jsonHeaders };
-    const put = await app.inject({ method: 'PUT', url: '/api/website/', headers, payload: { input: sampleWebsite('https://images.example.com') } });
-    if (put.statusCode !== 200) throw new Error(put.body);
-    const { hash } = (await app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
-    const published = await app.inject({ method: 'POST', url: '/api/website/publish/', headers, payload: { input: { hash } } });
-    if (published.statusCode !== 200) throw new Error(published.body);
-    return { token, pagePath: new URL(published.json().publishUrl).pathname };
-  } finally {
-    await app.close();
-  }
+  const { token, pagePath } = await publishSampleSite({ ...env, APP_URL }, 'memory-bench@example.com');
+  return { token, pagePath };
 }
 
 /** `count` requests spread over the given targets (each its own autocannon run, all at once); fails on any non-2xx. */

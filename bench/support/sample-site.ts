@@ -9,13 +9,13 @@ import { bearer, jsonHeaders, signUpConfirmed } from '../../tests/support/test-a
 /**
  * Publishes the sample site into a data directory (PGlite on disk, local storage) with the app built in
  * this process, then closes it, so a benchmark can start the real server on the same directory.
- * Answers the page's path on the site host and its bytes as served.
+ * Answers the page's path on the site host, its bytes as served and the owner's access token.
  */
-export async function publishSampleSite(env: Record<string, string>): Promise<{ pagePath: string; html: Buffer }> {
+export async function publishSampleSite(env: Record<string, string>, email = 'bench@example.com'): Promise<{ pagePath: string; html: Buffer; token: string }> {
   // The test helpers sign up from http://localhost:3000, so the set-up app believes it lives there.
   const app = await buildApp({ config: loadConfig({ ...env, APP_URL: 'http://localhost:3000', AUTH_RATE_LIMIT_MAX: '1000' }), logger: false });
   try {
-    const { token } = await signUpConfirmed({ app, outbox: new DevOutbox(path.join(env.DATA_DIR as string, 'outbox')) }, 'bench@example.com');
+    const { token } = await signUpConfirmed({ app, outbox: new DevOutbox(path.join(env.DATA_DIR as string, 'outbox')) }, email);
     const headers = { ...bearer(token), ...jsonHeaders };
     const put = await app.inject({ method: 'PUT', url: '/api/website/', headers, payload: { input: sampleWebsite('https://images.example.com') } });
     if (put.statusCode !== 200) throw new Error(put.body);
@@ -23,7 +23,7 @@ export async function publishSampleSite(env: Record<string, string>): Promise<{ 
     const published = await app.inject({ method: 'POST', url: '/api/website/publish/', headers, payload: { input: { hash } } });
     if (published.statusCode !== 200) throw new Error(published.body);
     const pagePath = new URL(published.json().publishUrl).pathname;
-    return { pagePath, html: (await app.siteHost.inject(pagePath)).rawPayload };
+    return { pagePath, html: (await app.siteHost.inject(pagePath)).rawPayload, token };
   } finally {
     await app.close();
   }
