@@ -11,21 +11,13 @@
  *                                        no website document or stored version references
  */
 import Fastify from 'fastify';
-import { openConfiguredDatabase } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { ImageJobs, ImageWorker } from '../src/server/modules/images/image-jobs';
 import { processOutstandingImages } from '../src/server/modules/images/image-backfill';
 import { cleanUpMedia } from '../src/server/modules/images/media-cleanup';
-import { migrateToLatest } from '../src/server/db/migrations';
-import { createStorage } from '../src/server/storage/create-storage';
-import { UploadTokens } from '../src/server/storage/upload-token';
+import { withConfiguredProduct } from './support/maintenance';
 
 const [command, ...flags] = process.argv.slice(2);
-const config = loadConfig();
-const database = await openConfiguredDatabase(config);
-try {
-  await migrateToLatest(database.db as never);
-  const storage = createStorage(config.storage, new UploadTokens(config.authSecret), config.appUrl);
+await withConfiguredProduct(async ({ config, database, storage }) => {
   if (command === 'process') {
     const jobs = new ImageJobs(database.db);
     const worker = new ImageWorker(jobs, storage, Fastify({ logger: { level: config.logLevel } }).log, { limits: config.imageLimits });
@@ -47,6 +39,4 @@ try {
     console.error('Usage: npm run images -- process | clean-up [--dry-run] [--grace-hours=24]');
     process.exitCode = 2;
   }
-} finally {
-  await database.close();
-}
+});

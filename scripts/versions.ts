@@ -5,21 +5,13 @@
  *                                           is otherwise pruned at its next publish) and deletes stored
  *                                           pages an interrupted prune left behind
  */
-import { openConfiguredDatabase } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { migrateToLatest } from '../src/server/db/migrations';
 import { AccountRepository } from '../src/server/modules/account/account-repository';
 import { VersionPruner } from '../src/server/modules/publish/version-pruner';
 import { VersionStore } from '../src/server/modules/publish/version-store';
-import { createStorage } from '../src/server/storage/create-storage';
-import { UploadTokens } from '../src/server/storage/upload-token';
+import { withConfiguredProduct } from './support/maintenance';
 
 const [command, ...flags] = process.argv.slice(2);
-const config = loadConfig();
-const database = await openConfiguredDatabase(config);
-try {
-  await migrateToLatest(database.db as never);
-  const storage = createStorage(config.storage, new UploadTokens(config.authSecret), config.appUrl);
+await withConfiguredProduct(async ({ config, database, storage }) => {
   const pruner = new VersionPruner(database.db, new AccountRepository(database.db), new VersionStore(storage, database.db), config.versionRetention);
   if (command === 'prune') {
     if (flags.includes('--dry-run')) {
@@ -32,6 +24,4 @@ try {
     console.error('Usage: npm run versions -- prune [--dry-run]');
     process.exitCode = 2;
   }
-} finally {
-  await database.close();
-}
+});
