@@ -127,9 +127,9 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   const tokens = new UploadTokens(config.authSecret);
   const storage = createStorage(config.storage, tokens, config.appUrl);
   const uploads = new MediaUploadRepository(db.db);
-  // Image processing (decision 0014): jobs in the database, one image at a time in this process.
+  // Image processing (decision 0014): jobs in the database, IMAGE_CONCURRENCY at a time in this process within its memory budget.
   const imageJobs = new ImageJobs(db.db);
-  const imageWorker = new ImageWorker(imageJobs, storage, app.log, { limits: config.imageLimits });
+  const imageWorker = new ImageWorker(imageJobs, storage, app.log, { limits: config.imageLimits, pool: config.imagePool });
   imageWorker.start();
   app.addHook('preClose', () => imageWorker.stop());
   const media = new MediaVerifier(storage, uploads, imageJobs, () => imageWorker.poke());
