@@ -404,6 +404,18 @@ const migrations: Record<string, Migration> = {
       await sql`create trigger slug_redirects_site_generation after insert or update or delete on slug_redirects for each row execute function ww_bump_site_generation()`.execute(db);
     },
   },
+  '0110_visitor_day_counts': {
+    async up(db: Kysely<unknown>) {
+      // Issue 21: a visitor's page views and clicks of the day, so a click counts at most once per page
+      // view the visitor made (300 beacons from one address were 300 clicks). Rows of the day already
+      // counted had at least one page view.
+      await sql`alter table visitor_days add column page_views integer not null default 1`.execute(db);
+      await sql`alter table visitor_days alter column page_views set default 0`.execute(db);
+      for (const kind of ['cta', 'phone', 'email']) {
+        await sql`alter table ${sql.id('visitor_days')} add column ${sql.id(`${kind}_clicks`)} integer not null default 0`.execute(db);
+      }
+    },
+  },
 };
 
 /** The accounts trigger that bumps the site generation (0071) when any of `columns` changes in a row. */

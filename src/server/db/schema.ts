@@ -236,6 +236,11 @@ export interface VisitorDaysTable {
   account_id: string;
   day: Day;
   visitor_hash: string;
+  /** The visitor's page views and clicks of the day (migration 0110): clicks count at most once per page view. */
+  page_views: Generated<number>;
+  cta_clicks: Generated<number>;
+  phone_clicks: Generated<number>;
+  email_clicks: Generated<number>;
 }
 
 export interface SiteDailyStatsTable {
