@@ -416,6 +416,46 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '0111_account_notices': {
+    async up(db: Kysely<unknown>) {
+      // Issue 21: the devices each user has signed in from (a new one gets a notice), the links that undo
+      // an e-mail change (sent to the old address, 7 days), and when each session was last seen (/account).
+      await db.schema
+        .createTable('known_devices')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('device_key', 'text', (c) => c.notNull())
+        .addColumn('first_seen', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('last_seen', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('known_devices_pk', ['user_id', 'device_key'])
+        .execute();
+      await db.schema
+        .createTable('email_change_undo')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('old_email', 'text', (c) => c.notNull())
+        .addColumn('new_email', 'text', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_on', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_on', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('session_seen')
+        .addColumn('session_id', 'text', (c) => c.primaryKey())
+        .addColumn('last_seen', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+  },
+  '0112_billing_test_customers': {
+    async up(db: Kysely<unknown>) {
+      // The test provider keeps its customers' e-mail addresses, as Stripe does (updateCustomerEmail, issue 21).
+      await db.schema
+        .createTable('billing_test_customers')
+        .addColumn('customer_id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('updated_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };
 
 /** The accounts trigger that bumps the site generation (0071) when any of `columns` changes in a row. */
