@@ -53,8 +53,14 @@ export default function LoginPage() {
     if (initialView === 'update_password') sessionStore.emit('PASSWORD_RECOVERY');
   }, [initialView]);
 
+  // The undo link ended every session (issue 21): this browser's stored one too, until the person signs in again.
+  const restoring = useRef(params.get('notice') === 'email_restored');
+  useEffect(() => {
+    if (restoring.current) sessionStore.clear();
+  }, []);
+
   // Signed in (by this form, another tab, or a link that set the cookie): go where the visitor was headed.
-  const signedIn = !loading && !!session && view !== 'update_password';
+  const signedIn = !loading && !!session && view !== 'update_password' && !restoring.current;
   const redirected = useRef(false);
   useEffect(() => {
     if (!signedIn || redirected.current) return;
@@ -73,6 +79,7 @@ export default function LoginPage() {
       setMessage(undefined);
     },
     run: (action) => {
+      restoring.current = false;
       setBusy(true);
       setMessage(undefined);
       void action()

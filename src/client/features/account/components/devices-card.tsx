@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signOutOtherSessions, signOutSession, useDeviceSessions } from '../api/security';
@@ -38,7 +38,7 @@ export function DevicesCard() {
         <Title order={3} size="h4" id="devices-title">
           Devices
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Where your account is signed in. If you do not know one, sign it out and change your password.
         </Text>
         {notice && (
@@ -66,12 +66,12 @@ export function DevicesCard() {
                     {s.device}
                   </Text>
                   {s.current && (
-                    <Badge size="sm" variant="light" color="teal">
+                    <Text size="xs" fw={700} c="teal.9">
                       This device
-                    </Badge>
+                    </Text>
                   )}
                 </Group>
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {s.place} · last seen {formatTime(s.lastSeenOn)}
                 </Text>
               </Stack>

@@ -100,7 +100,7 @@ export function EmailCard({ email }: { email: string | undefined }) {
               error={error}
             />
             {hasPassword && (
-              <PasswordInput label="Current password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+              <PasswordInput label="Your password, to confirm it is you" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
             )}
             <Group>
               <Button type="submit" variant="light" loading={busy}>

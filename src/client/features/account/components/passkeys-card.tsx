@@ -48,7 +48,7 @@ export function PasskeysCard() {
         <Title order={3} size="h4" id="passkeys-title">
           Passkeys
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Sign in with your fingerprint, face or screen lock (or a security key) instead of typing a password. A passkey works only on Website
           Works, so a fake site cannot catch it.
         </Text>
@@ -95,7 +95,7 @@ export function PasskeysCard() {
         <form onSubmit={(e) => void add(e)} noValidate>
           <Group align="flex-end" gap="sm">
             <TextInput label="Name for the new passkey" placeholder="My laptop" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} style={{ flex: '1 1 12rem' }} />
-            <Button type="submit" variant="light" loading={busy === 'add'}>
+            <Button type="submit" variant="default" loading={busy === 'add'}>
               Add a passkey
             </Button>
           </Group>

@@ -83,7 +83,7 @@ export function TwoFactorCard() {
         <Title order={3} size="h4" id="two-factor-title">
           Authenticator app
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           A second step when you sign in: after your password (or an e-mailed link, or Google), a code from an app on your phone. Someone who
           learns your password still cannot get in.
         </Text>
@@ -145,7 +145,7 @@ export function TwoFactorCard() {
                 ))}
               </List>
               <Group>
-                <Button variant="light" onClick={() => setStep({ kind: 'idle' })}>
+                <Button variant="default" onClick={() => setStep({ kind: 'idle' })}>
                   I have saved them
                 </Button>
               </Group>
