@@ -87,7 +87,7 @@ export function DevicesCard() {
           <Group>
             <Button
               variant="outline"
-              color="red"
+              color="red.9"
               loading={busy === 'others'}
               onClick={() => void act('others', signOutOtherSessions, (n) => (n === 1 ? 'One other device is signed out.' : `${n} other devices are signed out.`))}
             >

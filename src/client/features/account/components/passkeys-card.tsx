@@ -81,7 +81,7 @@ export function PasskeysCard() {
                   <Table.Td>{p.name || 'Passkey'}</Table.Td>
                   <Table.Td>{formatDate(p.createdAt)}</Table.Td>
                   <Table.Td ta="right">
-                    <Button size="xs" variant="subtle" color="red" loading={busy === p.id} onClick={() => void remove(p.id, p.name || 'Passkey')} aria-label={`Remove ${p.name || 'passkey'}`}>
+                    <Button size="xs" variant="default" loading={busy === p.id} onClick={() => void remove(p.id, p.name || 'Passkey')} aria-label={`Remove ${p.name || 'passkey'}`}>
                       Remove
                     </Button>
                   </Table.Td>

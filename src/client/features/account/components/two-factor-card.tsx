@@ -122,7 +122,7 @@ export function TwoFactorCard() {
                 maxLength={10}
               />
               <Group>
-                <Button type="submit" loading={busy}>
+                <Button type="submit" color="teal.9" loading={busy}>
                   Turn on
                 </Button>
                 <Button variant="default" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>
@@ -133,8 +133,11 @@ export function TwoFactorCard() {
           </form>
         )}
         {step.kind === 'codes' && (
-          <Alert color="green" role="status" title="Your authenticator app is on">
+          <Alert color="green" role="status">
             <Stack gap="xs">
+              <Text size="sm" fw={700}>
+                Your authenticator app is on
+              </Text>
               <Text size="sm">
                 Save these backup codes somewhere safe (print them, or keep them in your password manager). Each one signs you in once if you lose
                 your phone. They are not shown again.
@@ -162,7 +165,7 @@ export function TwoFactorCard() {
                 <>
                   <PasswordInput label="Your password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
                   <Group>
-                    <Button type="submit" variant={on ? 'outline' : 'filled'} color={on ? 'red' : undefined} loading={busy}>
+                    <Button type="submit" variant={on ? 'outline' : 'filled'} color={on ? 'red.8' : 'teal.9'} loading={busy}>
                       {on ? 'Turn off' : 'Set up authenticator app'}
                     </Button>
                   </Group>
