@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -100,7 +100,7 @@ export function EmailCard({ email }: { email: string | undefined }) {
               error={error}
             />
             {hasPassword && (
-              <PasswordInput label="Your password, to confirm it is you" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+              <TextInput type="password" label="Your password, to confirm it is you" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
             )}
             <Group>
               <Button type="submit" variant="light" loading={busy}>

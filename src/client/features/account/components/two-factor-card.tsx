@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Code, Group, List, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Code, Group, List, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { renderSVG } from 'uqr';
@@ -163,7 +163,7 @@ export function TwoFactorCard() {
               </Text>
               {factors.data.password ? (
                 <>
-                  <PasswordInput label="Your password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+                  <TextInput type="password" label="Your password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
                   <Group>
                     <Button type="submit" variant={on ? 'outline' : 'filled'} color={on ? 'red.8' : 'teal.9'} loading={busy}>
                       {on ? 'Turn off' : 'Set up authenticator app'}
