@@ -76,7 +76,7 @@ export function DevicesCard() {
                 </Text>
               </Stack>
               {!s.current && (
-                <Button size="xs" variant="default" loading={busy === s.id} onClick={() => void act(s.id, () => signOutSession(s.id), () => `${s.device} is signed out.`)}>
+                <Button size="xs" variant="default" style={{ flexShrink: 0 }} loading={busy === s.id} onClick={() => void act(s.id, () => signOutSession(s.id), () => `${s.device} is signed out.`)}>
                   Sign out
                 </Button>
               )}
