@@ -29,7 +29,7 @@ const SITES_PORT = 4820;
 const REFERENCE_PORT = 4821;
 const WIDTH = 4032;
 const HEIGHT = 3024;
-const LIMITS = { maxPixels: 50_000_000, timeoutSeconds: 60 };
+const LIMITS = { maxPixels: 50_000_000, maxSide: 20_000, timeoutSeconds: 60 };
 const lighthouse = !process.argv.includes('--no-lighthouse');
 const lighthouseRuns = Number(/^--lighthouse-runs=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--lighthouse-runs=')) ?? '')?.[1] ?? 3);
 const figures: Figure[] = [];

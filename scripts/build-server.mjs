@@ -28,20 +28,32 @@ const EXTERNAL = [
 ];
 
 rmSync(path.dirname(SERVER_ENTRY), { recursive: true, force: true });
+// Beside the server, the worker threads it starts from its own directory (html-budget.ts: imported pages are parsed in one).
+const WORKERS = ['src/server/modules/importing/html-worker.ts'];
+for (const worker of WORKERS) {
+  await build({ ...options(), entryPoints: [path.join(ROOT, worker)], outfile: path.join(path.dirname(SERVER_ENTRY), `${path.basename(worker, '.ts')}.js`) });
+}
 await build({
+  ...options(),
   entryPoints: [path.join(ROOT, 'src/server/server.ts')],
   outfile: SERVER_ENTRY,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  external: EXTERNAL,
-  // The bundled CommonJS packages call require(); in an ES module it has to be made.
-  banner: { js: "import { createRequire as __wwCreateRequire } from 'node:module'; const require = __wwCreateRequire(import.meta.url);" },
-  jsx: 'automatic',
-  // No source map: Node would keep it in memory for every stack trace; the bundle is not minified, so
-  // a stack trace's file and line still read plainly.
-  sourcemap: false,
-  logLevel: 'warning',
 });
 console.log(`built ${path.relative(ROOT, SERVER_ENTRY)}`);
+
+/** The same options for the server and each worker. */
+function options() {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external: EXTERNAL,
+    // The bundled CommonJS packages call require(); in an ES module it has to be made.
+    banner: { js: "import { createRequire as __wwCreateRequire } from 'node:module'; const require = __wwCreateRequire(import.meta.url);" },
+    jsx: 'automatic',
+    // No source map: Node would keep it in memory for every stack trace; the bundle is not minified, so
+    // a stack trace's file and line still read plainly.
+    sourcemap: false,
+    logLevel: 'warning',
+  };
+}

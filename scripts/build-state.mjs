@@ -15,6 +15,15 @@ export const SERVER_ENTRY = path.join(ROOT, 'dist/server/server.js');
  * test compares them), and so does `serverCommand` for the tests and benchmarks.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+/**
+ * The server process's environment of its own (issue 21): glibc's malloc arenas capped at 2. sharp's
+ * libvips allocates on several threads, and with an arena per thread the memory freed after each
+ * image stayed in the process: ten 12 MP photos raised its RSS by 300 MB, with 2 arenas by about 100
+ * (tests/integration/security/image-budget.test.ts). Read by glibc when the process starts, so it is
+ * set by whatever starts it: `npm start` (package.json; a test compares them), the tests and
+ * benchmarks, and the container and service files (docs/deploy.md).
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 const CLIENT_ENTRY = path.join(ROOT, 'dist/client/index.html');
 /** What the build is made from: a change to any of these makes it stale. */
 const SOURCES = ['src', 'public', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/build-server.mjs', 'scripts/compress-client.mjs'];

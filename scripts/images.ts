@@ -20,7 +20,7 @@ const [command, ...flags] = process.argv.slice(2);
 await withConfiguredProduct(async ({ config, database, storage }) => {
   if (command === 'process') {
     const jobs = new ImageJobs(database.db);
-    const worker = new ImageWorker(jobs, storage, Fastify({ logger: { level: config.logLevel } }).log, { limits: config.imageLimits });
+    const worker = new ImageWorker(jobs, storage, Fastify({ logger: { level: config.logLevel } }).log, { limits: config.imageLimits, pool: config.imagePool });
     const result = await processOutstandingImages({ db: database.db, jobs, worker });
     console.log(
       `Queued ${result.queuedNew} new and ${result.queuedOutdated} processed before today's widths; uploads by state: ` +

@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_ENV } from '../../scripts/build-state.mjs';
 import { serverCommand as serverArgs } from '../../tests/support/server-process';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The real server process (app + site host) as `npm start` runs it (the compiled build when fresh). */
 export function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, serverArgs(), { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, serverArgs(), { cwd: ROOT, env: { ...process.env, ...SERVER_ENV, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** A TypeScript file of bench/ run as its own process. */

@@ -25,6 +25,8 @@ import { AnalyticsRepository } from './modules/analytics/analytics-repository';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { configRoutes } from './modules/config/config-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
+import { sessionRoutes } from './modules/account/session-routes';
+import { AccountNotices } from './auth/account-notices';
 import { createBilling } from './modules/billing/create-billing';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook-routes';
 import { AddressService } from './modules/domains/address-service';
@@ -107,7 +109,8 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   const outbox = config.smtpUrl ? undefined : new DevOutbox(path.join(config.dataDir, 'outbox'));
   const mailer: Mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : (outbox as DevOutbox);
   const revocation = new TokenRevocation(db.db);
-  const authDeps = { config, db: db.db, mailer, revocation };
+  const notices = new AccountNotices(db.db, mailer, config.appUrl);
+  const authDeps = { config, db: db.db, mailer, revocation, notices };
   // Replicas started together take turns here (startup-lock.ts): migrations, then the first signing key.
   const auth = await withStartupLock(db, async () => {
     await migrateToLatest(db.db as unknown as Kysely<unknown>);
@@ -127,9 +130,9 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   const tokens = new UploadTokens(config.authSecret);
   const storage = createStorage(config.storage, tokens, config.appUrl);
   const uploads = new MediaUploadRepository(db.db);
-  // Image processing (decision 0014): jobs in the database, one image at a time in this process.
+  // Image processing (decision 0014): jobs in the database, IMAGE_CONCURRENCY at a time in this process within its memory budget.
   const imageJobs = new ImageJobs(db.db);
-  const imageWorker = new ImageWorker(imageJobs, storage, app.log, { limits: config.imageLimits });
+  const imageWorker = new ImageWorker(imageJobs, storage, app.log, { limits: config.imageLimits, pool: config.imagePool });
   imageWorker.start();
   app.addHook('preClose', () => imageWorker.stop());
   const media = new MediaVerifier(storage, uploads, imageJobs, () => imageWorker.poke());
@@ -198,7 +201,20 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   // Routes without a sign-in: each proves its caller another way (better-auth's session, a
   // signature, a signed upload URL) or needs none.
   await app.register(healthRoutes, { db, storage });
-  await app.register(authPlugin, { auth, issuer: config.appUrl, revocation, db: db.db, limiter: new DbLimiter(db.db), limits: config.accountLimits });
+  await app.register(authPlugin, {
+    auth,
+    issuer: config.appUrl,
+    revocation,
+    db: db.db,
+    limiter: new DbLimiter(db.db),
+    limits: config.accountLimits,
+    notices,
+    // The billing provider keeps the customer's address for receipts: it follows a change (issue 21).
+    onEmailChanged: async (userId, email) => {
+      const customerId = await billing.repository.customerOf(userId);
+      if (customerId) await billing.provider.updateCustomerEmail(customerId, email);
+    },
+  });
   await app.register(configRoutes, { config });
   if (billing.stripe) await app.register(stripeWebhookRoutes, { provider: billing.stripe, events: billing.events });
   if (storage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage, tokens, uploads, enqueue: enqueueImage });
@@ -215,6 +231,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   await app.register(async (api) => {
     await api.register(apiGuard, { auth, issuer: config.appUrl, accounts, apiKey: config.apiKey, revocation, limiter: new DbLimiter(db.db), limits: config.accountLimits });
     await api.register(accountRoutes, { accounts });
+    await api.register(sessionRoutes, { db: db.db, revocation });
     await api.register(accountDataRoutes, { db: db.db, websites, leads, mediaBaseUrl: config.mediaBaseUrl });
     await api.register(accountDeletionRoutes, {
       auth,

@@ -57,6 +57,9 @@ const envSchema = z.object({
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   IMAGE_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_000_000).default(50_000_000),
   IMAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  IMAGE_MAX_SIDE: z.coerce.number().int().min(1000).max(100_000).default(20_000),
+  IMAGE_MEMORY_BUDGET_MB: z.coerce.number().int().min(64).max(65_536).default(256),
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   IMAGE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   IMAGE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -149,7 +152,9 @@ export interface Config {
   maxUploadBytes: number;
   uploadUrlTtlSeconds: number;
   /** Image processing (decision 0014): the most pixels an upload may have, and seconds per image. */
-  imageLimits: { maxPixels: number; timeoutSeconds: number };
+  imageLimits: { maxPixels: number; maxSide: number; timeoutSeconds: number };
+  /** Images processed at once in this process, and the memory they may reserve together (issue 21). */
+  imagePool: { concurrency: number; memoryBudgetMb: number };
   imageRateLimit: { max: number; windowSeconds: number };
   /** Contact form messages one visitor address may send to one site per window, and one site takes per day. */
   contactLimits: { perVisitor: { max: number; windowSeconds: number }; perSiteDaily: { max: number; windowSeconds: number } };
@@ -312,7 +317,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sitesCnameTarget,
     maxUploadBytes: env.MAX_UPLOAD_BYTES,
     uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
-    imageLimits: { maxPixels: env.IMAGE_MAX_PIXELS, timeoutSeconds: env.IMAGE_TIMEOUT_SECONDS },
+    imageLimits: { maxPixels: env.IMAGE_MAX_PIXELS, maxSide: env.IMAGE_MAX_SIDE, timeoutSeconds: env.IMAGE_TIMEOUT_SECONDS },
+    imagePool: { concurrency: env.IMAGE_CONCURRENCY, memoryBudgetMb: env.IMAGE_MEMORY_BUDGET_MB },
     imageRateLimit: { max: env.IMAGE_RATE_LIMIT_MAX, windowSeconds: env.IMAGE_RATE_LIMIT_WINDOW_SECONDS },
     contactLimits: {
       perVisitor: { max: env.CONTACT_RATE_LIMIT_MAX, windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS },

@@ -50,6 +50,7 @@ export const CONTACT_MESSAGES = {
   tooFast: 'Your message was sent faster than a person can type, so it was not accepted. Please wait a few seconds and send it again.',
   tooMany: 'You have sent several messages to this website in the last hour. Please wait a while before sending another, or use the phone number or e-mail address on the page.',
   siteBusy: 'This website has received too many messages today. Please try again tomorrow, or use the phone number or e-mail address on the page.',
+  tooManyToday: 'You have sent several messages to this website today. Please wait until tomorrow before sending another, or use the phone number or e-mail address on the page.',
   otherSite: 'Your message was not sent: this form can only be sent from the website itself.',
   formOff: 'This website does not take messages through a form any more. Please use the phone number or e-mail address on the page.',
   failed: 'Your message could not be sent. Please try again in a moment.',

@@ -68,10 +68,12 @@ describe('/account: password, e-mail address, downloads and deleting the account
     await openAccount(page);
 
     await page.getByLabel('New e-mail address').fill(taken);
+    await page.getByLabel('Your password, to confirm it is you').fill(password);
     await page.getByRole('button', { name: 'Send confirmation link' }).click();
     await page.getByText('Another Website Works account already uses that e-mail address. Choose a different one.').waitFor();
 
     await page.getByLabel('New e-mail address').fill(next);
+    await page.getByLabel('Your password, to confirm it is you').fill(password);
     await page.getByRole('button', { name: 'Send confirmation link' }).click();
     await page.getByText(`We have sent a link to ${next}.`).waitFor();
     // Nothing changes until the link is followed.

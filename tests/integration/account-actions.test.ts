@@ -80,7 +80,7 @@ describe('/account actions: change password, change e-mail, delete my account', 
     it('sends a link to the new address and changes the address only when it is followed', async () => {
       const { jar, token } = await signUpConfirmed(t, 'old-address@example.com');
       const id = ((await api(token, 'GET', '/api/account')).json() as { accountId: string }).accountId;
-      const ask = await auth('/change-email', jar, { newEmail: 'New-Address@example.com', callbackURL: '/account?email=changed' });
+      const ask = await auth('/change-email', jar, { newEmail: 'New-Address@example.com', callbackURL: '/account?email=changed', password: PASSWORD });
       expect(ask.statusCode).toBe(200);
       const [mail] = await mailsTo('new-address@example.com');
       expect(mail?.subject).toBe('Confirm your new Website Works e-mail address');
@@ -109,14 +109,14 @@ describe('/account actions: change password, change e-mail, delete my account', 
       await signUpConfirmed(t, 'taken@example.com');
       const { jar } = await signUpConfirmed(t, 'wants-taken@example.com');
       const before = (await mailsTo('taken@example.com')).length;
-      const taken = await auth('/change-email', jar, { newEmail: 'TAKEN@example.com', callbackURL: '/account?email=changed' });
+      const taken = await auth('/change-email', jar, { newEmail: 'TAKEN@example.com', callbackURL: '/account?email=changed', password: PASSWORD });
       expect(taken.statusCode).toBe(400);
       expect(message(taken)).toBe('Another Website Works account already uses that e-mail address. Choose a different one.');
       expect((await mailsTo('taken@example.com')).length).toBe(before);
-      const same = await auth('/change-email', jar, { newEmail: 'wants-taken@example.com' });
+      const same = await auth('/change-email', jar, { newEmail: 'wants-taken@example.com', password: PASSWORD });
       expect(same.statusCode).toBe(400);
       expect(message(same)).toBe('That is already your e-mail address.');
-      const malformed = await auth('/change-email', jar, { newEmail: 'not an address' });
+      const malformed = await auth('/change-email', jar, { newEmail: 'not an address', password: PASSWORD });
       expect(malformed.statusCode).toBe(400);
       expect(message(malformed)).toBe('Enter a valid new e-mail address.');
       expect((await auth('/change-email', '', { newEmail: 'someone@example.com' })).statusCode).toBe(401);
@@ -125,7 +125,7 @@ describe('/account actions: change password, change e-mail, delete my account', 
     it('refuses the link when another account took the address in the meantime', async () => {
       const { jar, token } = await signUpConfirmed(t, 'slow-mover@example.com');
       const id = ((await api(token, 'GET', '/api/account')).json() as { accountId: string }).accountId;
-      expect((await auth('/change-email', jar, { newEmail: 'contested@example.com', callbackURL: '/account?email=changed' })).statusCode).toBe(200);
+      expect((await auth('/change-email', jar, { newEmail: 'contested@example.com', callbackURL: '/account?email=changed', password: PASSWORD })).statusCode).toBe(200);
       const link = await latestLink(t.outbox, 'contested@example.com');
       await signUpConfirmed(t, 'contested@example.com');
       const followed = await followLink(t.app, link, jar);

@@ -107,13 +107,48 @@ describe.each(databaseKinds)('visitor counting and GET /api/analytics on %s', (k
 
   it('counts click beacons on the call to action, phone and e-mail links, and ignores anything else', async () => {
     const beacon = (body: string, userAgent = CHROME) =>
-      sites.inject({ method: 'POST', url: `${owner.path}event`, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent }, payload: body });
+      sites.inject({ method: 'POST', url: `${owner.path}event`, remoteAddress: '192.0.2.40', headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent }, payload: body });
+    // Two page views: a phone click on each counts.
+    await visit(sites, owner.path, CHROME, '192.0.2.40');
+    await visit(sites, owner.path, CHROME, '192.0.2.40');
     for (const word of ['cta', 'tel:', 'tel:', 'mailto:']) expect((await beacon(word)).statusCode).toBe(204);
     for (const word of ['constructor', '__proto__', 'x'.repeat(600), '', 'https:']) expect((await beacon(word)).statusCode).toBe(204);
     await beacon('cta', GOOGLEBOT);
     expect((await sites.inject({ method: 'POST', url: '/no-such-site/event', payload: 'cta', headers: { 'content-type': 'text/plain' } })).statusCode).toBe(404);
     const figures = await analytics(owner.token);
     expect(figures.clicks).toEqual({ cta: 1, phone: 2, email: 1 });
+  });
+
+  it('counts 1,000 user agents from one address as one visitor, an IPv6 /64 as one address, and a click once per page view (issue 21)', async () => {
+    const crowd = await publishSite(t, 'crowd@example.com', 'Crowd Cafe');
+    const before = await analytics(crowd.token);
+    const page = crowd.path;
+    for (let i = 0; i < 1000; i++) await visit(sites, page, `Mozilla/5.0 (Windows NT 10.0) Chrome/${100 + i}.0 Safari/537.36`, '203.0.113.77');
+    for (let i = 1; i <= 20; i++) await visit(sites, page, IPHONE, `2001:db8:1:2::${i.toString(16)}`);
+    await visit(sites, page, IPHONE, '2001:db8:1:3::1');
+    let after = await analytics(crowd.token);
+    expect(after.visitors - before.visitors).toBe(3);
+    expect(after.pageViews - before.pageViews).toBe(1021);
+
+    // 300 beacons from a visitor with one page view: one click. A beacon with no page view: none.
+    const beacon = (ip: string, word: string) =>
+      sites.inject({ method: 'POST', url: `${page}event`, remoteAddress: ip, headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME }, payload: word });
+    await visit(sites, page, CHROME, '198.51.100.200');
+    for (let i = 0; i < 300; i++) await beacon('198.51.100.200', 'tel:');
+    for (let i = 0; i < 50; i++) await beacon('198.51.100.201', 'cta');
+    after = await analytics(crowd.token);
+    expect(after.clicks.phone - before.clicks.phone).toBe(1);
+    expect(after.clicks.cta - before.clicks.cta).toBe(0);
+    // Across flushes and replicas too: more beacons later, and a second page view allowing one more.
+    for (let i = 0; i < 30; i++) await beacon('198.51.100.200', 'tel:');
+    await sites.visits?.flush();
+    const replica = new VisitCounter(new AnalyticsRepository(t.database.db), t.app.log, { clock: () => new Date(Date.now() + offset) });
+    const sameVisitor = { method: 'GET', ip: '198.51.100.200', headers: { 'user-agent': IPHONE } } as unknown as FastifyRequest;
+    replica.pageView(sameVisitor, crowd.accountId, 'localhost');
+    await replica.flush();
+    after = await analytics(crowd.token);
+    expect(after.clicks.phone - before.clicks.phone).toBe(2);
+    expect(after.visitors - before.visitors).toBe(4);
   });
 
   it("shows each account only its own figures, counts its leads, and refuses bad periods", async () => {

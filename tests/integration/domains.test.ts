@@ -311,6 +311,51 @@ describe.each(databaseKinds)('custom addresses on %s', (kind) => {
     expect(await allowed('tls-bakery.com')).toBe(200);
   });
 
+  it('keeps www. and other subdomains of a proven domain from other accounts without their own proof (issue 21)', async () => {
+    const allowed = async (domain: string) => (await t.app.inject(`/api/domains/allowed?domain=${encodeURIComponent(domain)}`)).statusCode;
+    const a = await owner('apex-owner@example.com', true);
+    await publish(a.token, 'Apex Bakery');
+    await call(a.token, 'POST', '/api/domains/', { domainName: 'apex-bakery.com' });
+    dns.a.set('apex-bakery.com', ['203.0.113.10']);
+    await prove(a.token, 'apex-bakery.com');
+    expect((await call(a.token, 'POST', '/api/domains/verify/', {})).json().ready).toBe(true);
+    t.app.siteHost.siteDirectory.invalidate();
+    // One account holds its apex and its www. form together: both served, both certified.
+    expect(await allowed('apex-bakery.com')).toBe(200);
+    expect(await allowed('www.apex-bakery.com')).toBe(200);
+    expect((await site('/', 'www.apex-bakery.com')).body).toContain('Apex Bakery');
+
+    // Another Professional account: www. and deeper names under the proven domain are refused without proof …
+    const b = await owner('www-squatter@example.com', true);
+    for (const name of ['www.apex-bakery.com', 'shop.apex-bakery.com', 'a.b.apex-bakery.com']) {
+      const claim = await call(b.token, 'POST', '/api/domains/', { domainName: name });
+      expect(claim.statusCode, name).toBe(409);
+      expect(claim.json().errorMessage).toBe(
+        `apex-bakery.com is in use by another Website Works account, so ${name} needs its own proof first: add a TXT record named _websiteworks.${name} with the value shown below, then save it again.`,
+      );
+    }
+    expect((await account(b.token)).domainName).toBeNull();
+    // … so the certificate answer and the site for www. stay the apex owner's.
+    expect(await allowed('www.apex-bakery.com')).toBe(200);
+    expect((await site('/', 'www.apex-bakery.com')).body).toContain('Apex Bakery');
+
+    // With its own TXT record (whoever runs the zone put it there) the claim goes ahead, pending until checked.
+    await prove(b.token, 'shop.apex-bakery.com');
+    expect((await call(b.token, 'POST', '/api/domains/', { domainName: 'shop.apex-bakery.com' })).statusCode).toBe(200);
+    // The owner of the proven domain needs no extra proof for a name under it.
+    expect((await call(a.token, 'POST', '/api/domains/', { domainName: 'www.apex-bakery.com' })).statusCode).toBe(200);
+    await call(a.token, 'POST', '/api/domains/', { domainName: 'apex-bakery.com' });
+    // An unproven claim made before the apex was proven does not turn the answer for www. to no either.
+    const c = await owner('early-claim@example.com', true);
+    await call(c.token, 'POST', '/api/domains/', { domainName: 'www.early-bakery.com' });
+    const d = await owner('early-owner@example.com', true);
+    await call(d.token, 'POST', '/api/domains/', { domainName: 'early-bakery.com' });
+    dns.a.set('early-bakery.com', ['203.0.113.10']);
+    await prove(d.token, 'early-bakery.com');
+    expect((await call(d.token, 'POST', '/api/domains/verify/', {})).json().ready).toBe(true);
+    expect(await allowed('www.early-bakery.com')).toBe(200);
+  });
+
   it('serves a site by its custom Host only while the account is Professional; the default address always', async () => {
     const pro = await owner('host@example.com', true);
     const published = await publish(pro.token, 'Host Bakery');

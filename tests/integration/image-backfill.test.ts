@@ -42,7 +42,7 @@ describe.each(databaseKinds)('bringing processed images up to the current widths
   const storage = () => createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir }).storage, new UploadTokens('x'.repeat(32)), 'http://localhost:3000');
   const backfill = () => {
     const jobs = new ImageJobs(t.database.db);
-    const worker = new ImageWorker(jobs, storage(), t.app.log, { limits: { maxPixels: 50_000_000, timeoutSeconds: 60 } });
+    const worker = new ImageWorker(jobs, storage(), t.app.log, { limits: { maxPixels: 50_000_000, maxSide: 20_000, timeoutSeconds: 60 } });
     return processOutstandingImages({ db: t.database.db, jobs, worker });
   };
   /** Every media file a page links to answers 200 from the site host. */

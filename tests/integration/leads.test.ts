@@ -43,7 +43,7 @@ describe.each(databaseKinds)('contact form and leads on %s', (kind) => {
   let other: Awaited<ReturnType<typeof publishSite>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { CONTACT_RATE_LIMIT_MAX: '3', CONTACT_DAILY_CAP: '6' }, { clock: () => new Date(Date.now() + offset) });
+    t = await createTestApp(kind, { CONTACT_RATE_LIMIT_MAX: '3', CONTACT_DAILY_CAP: '30' }, { clock: () => new Date(Date.now() + offset) });
     sites = t.app.siteHost;
     owner = await publishSite(t, 'plumber@example.com', 'Acme Plumbing');
     other = await publishSite(t, 'baker@example.com', 'Rosie Bakes', { enableContactForm: false });
@@ -149,7 +149,7 @@ describe.each(databaseKinds)('contact form and leads on %s', (kind) => {
     expect((await leadsOf(other.token)).total).toBe(0);
   });
 
-  it('stops a flood: per visitor address per hour, then per site per day', async () => {
+  it('stops a flood: per visitor address per hour and per day, then per site per day, without shutting out new visitors (issue 21)', async () => {
     const before = (await leadsOf(owner.token)).total;
     const flood = [];
     for (let i = 0; i < 5; i++) flood.push(await post(sites, `${owner.path}contact`, { ...person, message: `flood ${i}` }, { ip: '192.0.2.50' }));
@@ -160,14 +160,25 @@ describe.each(databaseKinds)('contact form and leads on %s', (kind) => {
     expect(html.statusCode).toBe(429);
     expect(html.body).toContain(CONTACT_MESSAGES.tooMany);
 
-    // Another address may still write, until the site's daily cap (6 here; 2 taken earlier).
-    const second = await post(sites, `${owner.path}contact`, { ...person, message: 'from next door' }, { ip: '192.0.2.51' });
-    expect(second.statusCode).toBe(200);
-    const capped = await post(sites, `${owner.path}contact`, { ...person, message: 'one too many' }, { ip: '192.0.2.52' });
+    // Fourteen more senders, three messages each: their later messages fill the site's daily cap
+    // (30 here: .50's two and 14 × 2); each sender's first of the day does not count against it.
+    for (let n = 51; n <= 64; n++) {
+      for (let i = 0; i < 3; i++) expect((await post(sites, `${owner.path}contact`, { ...person, message: `from ${n}, ${i}` }, { ip: `192.0.2.${n}` })).statusCode).toBe(200);
+    }
+    // A new visitor still gets through; their second message of the day finds the cap full.
+    const fresh = await post(sites, `${owner.path}contact`, { ...person, message: 'first time writing' }, { ip: '192.0.2.65' });
+    expect(fresh.statusCode).toBe(200);
+    const capped = await post(sites, `${owner.path}contact`, { ...person, message: 'one too many' }, { ip: '192.0.2.65' });
     expect(capped.statusCode).toBe(429);
     expect(capped.json().errorMessage).toBe(CONTACT_MESSAGES.siteBusy);
+    expect((await post(sites, `${owner.path}contact`, { ...person, message: 'another newcomer' }, { ip: '192.0.2.66' })).statusCode).toBe(200);
+    // Two hours later a sender's hour has passed, but their share of the day (a tenth of the cap: 3) has not.
+    moveTo('2026-03-02T13:00:00Z');
+    const later = await post(sites, `${owner.path}contact`, { ...person, message: 'again' }, { ip: '192.0.2.50' });
+    expect(later.statusCode).toBe(429);
+    expect(later.json().errorMessage).toBe(CONTACT_MESSAGES.tooManyToday);
     const after = await leadsOf(owner.token);
-    expect(after.total).toBe(before + 4);
+    expect(after.total).toBe(before + 3 + 42 + 2);
     expect(after.leads.map((l) => l.message)).not.toContain('flood 3');
   });
 

@@ -77,4 +77,17 @@ describe('Download your website', () => {
     const loaded = html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '').replace(/<meta [^>]*>/g, '');
     expect(loaded.match(/.{60}http:\/\/localhost:3001\/(media|_ww)\/.{30}/g) ?? []).toEqual([]);
   });
+
+  it("includes only the account's own uploads: a link to another account's picture stays a link (issue 21)", async () => {
+    const stranger = await publishSite(t, 'export-stranger@example.com', 'Stranger Things Ltd');
+    const theirs = await uploadImage(t, stranger.token, makePng(300, 200, { noise: true }), 'image/png', 'private.png');
+    expect((await imageReady(t, stranger.token, theirs.fullKey)).statusCode).toBe(200);
+    const site = await publishSite(t, 'export-linker@example.com', 'Linker Lane', { socialUrl: theirs.publicUrl, ctaEnabled: true, ctaText: 'See', ctaLink: theirs.publicUrl });
+    const res = await t.app.inject({ url: '/api/website/download', headers: bearer(site.token) });
+    expect(res.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files).filter((n) => n.startsWith('media/'))).toEqual([]);
+    expect(strFromU8(files['index.html'] as Uint8Array)).toContain(`href="${theirs.publicUrl}"`);
+    void site.path;
+  });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../scripts/build-state.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build-state.mjs';
 import { repoRoot, serverCommand } from '../support/server-process';
 
 /**
@@ -11,7 +11,8 @@ import { repoRoot, serverCommand } from '../support/server-process';
 describe('the server start command', () => {
   it('npm start passes the server its Node flags', () => {
     const start = (JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
-    expect(start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
+    const env = Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value} `).join('');
+    expect(start).toBe(`${env}node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs`);
   });
 
   it('tests and benchmarks start it with the same flags', () => {

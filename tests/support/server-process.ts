@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS, staleBuild } from '../../scripts/build-state.mjs';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS, staleBuild } from '../../scripts/build-state.mjs';
 
 /**
  * The one place tests start the server as a real process (the server-process and replica tests, the
@@ -34,7 +34,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, serverCommand(), {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));

@@ -172,6 +172,12 @@ export class StripeTestServer {
       Object.assign(subscription, { status: 'canceled', canceled_at: now() });
       return send(200, subscription);
     }
+    if ((match = /^POST \/v1\/customers\/([^/]+)$/.exec(route))) {
+      const customer = this.customers.get(decodeURIComponent(match[1] as string)) as Record<string, unknown> | undefined;
+      if (!customer) return missing('customer');
+      if (params.email !== undefined) customer.email = params.email;
+      return send(200, customer);
+    }
     if ((match = /^DELETE \/v1\/customers\/([^/]+)$/.exec(route))) {
       const id = decodeURIComponent(match[1] as string);
       if (!this.customers.delete(id)) return missing('customer');

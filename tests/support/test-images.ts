@@ -64,3 +64,18 @@ export function makeJpegLike(size = 64): Buffer {
 
 export const HTML_FILE = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 export const SVG_FILE = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+
+/**
+ * A photo-like 12 MP JPEG (4032 × 3024, as a phone takes it, 3–5 MB): soft shapes from a coarse random
+ * field and sensor-like grain, different for each seed. Made with sharp, as bench/image-pipeline.ts does.
+ */
+export async function makePhoto(seed: number, width = 4032, height = 3024): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  let state = seed * 2654435761;
+  const random = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32) * 255;
+  const coarse = Buffer.alloc(84 * 63 * 3);
+  for (let i = 0; i < coarse.length; i++) coarse[i] = random();
+  const pixels = await sharp(coarse, { raw: { width: 84, height: 63, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+  for (let i = 0; i < pixels.length; i++) pixels[i] = Math.max(0, Math.min(255, (pixels[i] as number) + (random() - 127.5) / 9));
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}

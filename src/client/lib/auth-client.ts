@@ -13,14 +13,14 @@ export interface AuthError {
 
 export type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthError };
 
-async function call<T>(path: string, body?: unknown): Promise<AuthResult<T>> {
+async function call<T>(path: string, body?: unknown, method: 'POST' | 'GET' = 'POST'): Promise<AuthResult<T>> {
   let res: Response;
   try {
     res = await fetch(`/api/auth${path}`, {
-      method: 'POST',
+      method,
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body ?? {}),
+      headers: method === 'POST' ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
     });
   } catch {
     return { data: null, error: { status: 0, code: 'NETWORK_ERROR', message: 'Could not reach Website Works. Check your connection and try again.' } };
@@ -40,7 +40,8 @@ async function call<T>(path: string, body?: unknown): Promise<AuthResult<T>> {
 
 export const authClient = {
   signIn: {
-    email: (input: { email: string; password: string }) => call<{ token: string | null }>('/sign-in/email', input),
+    /** With an authenticator app enrolled, answers twoFactorRedirect: the code comes next (twoFactor). */
+    email: (input: { email: string; password: string }) => call<{ token?: string | null; twoFactorRedirect?: boolean }>('/sign-in/email', input),
     magicLink: (input: { email: string; callbackURL: string }) => call<{ status: boolean }>('/sign-in/magic-link', input),
     /** Starts the provider's redirect flow; on success the browser leaves the page. */
     social: async (input: { provider: 'google'; callbackURL: string; errorCallbackURL: string }) => {
@@ -61,7 +62,23 @@ export const authClient = {
   /** A new password; the server signs every other device out and this one gets a new session (auth-plugin.ts). */
   changePassword: (input: { currentPassword: string; newPassword: string }) => call<{ token: string | null }>('/change-password', input),
   /** Sends a link to the new address; the address changes when it is followed, which lands on callbackURL. */
-  changeEmail: (input: { newEmail: string; callbackURL: string }) => call<{ status: boolean }>('/change-email', input),
+  changeEmail: (input: { newEmail: string; callbackURL: string; password?: string }) => call<{ status: boolean }>('/change-email', input),
+  /** better-auth's two-factor plugin (issue 21): an authenticator app's codes and one-time backup codes. */
+  twoFactor: {
+    enable: (input: { password: string }) => call<{ totpURI: string; backupCodes: string[] }>('/two-factor/enable', input),
+    verifyTotp: (input: { code: string }) => call<{ token: string }>('/two-factor/verify-totp', input),
+    verifyBackupCode: (input: { code: string }) => call<{ token: string }>('/two-factor/verify-backup-code', input),
+    disable: (input: { password: string }) => call<{ status: boolean }>('/two-factor/disable', input),
+  },
+  /** @better-auth/passkey's endpoints; the browser's part (WebAuthn) is lib/passkeys.ts. */
+  passkey: {
+    registerOptions: (name: string) => call<Record<string, unknown>>(`/passkey/generate-register-options?${new URLSearchParams({ name }).toString()}`, undefined, 'GET'),
+    verifyRegistration: (input: { response: unknown; name: string }) => call<{ id: string }>('/passkey/verify-registration', input),
+    authenticateOptions: () => call<Record<string, unknown>>('/passkey/generate-authenticate-options', undefined, 'GET'),
+    verifyAuthentication: (input: { response: unknown }) => call<{ session: unknown }>('/passkey/verify-authentication', input),
+    list: () => call<{ id: string; name?: string | null; createdAt: string; deviceType?: string }[]>('/passkey/list-user-passkeys', undefined, 'GET'),
+    remove: (input: { id: string }) => call<{ status: boolean }>('/passkey/delete-passkey', input),
+  },
   /** How the signed-in user can sign in: 'credential' (a password), 'google'. */
   signInMethods: async (): Promise<AuthResult<string[]>> => {
     try {

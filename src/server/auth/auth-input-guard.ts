@@ -24,10 +24,14 @@ const TEXT_FIELDS = new Set([
   'provider',
   'providerId',
   'loginHint',
+  // A second factor's code (two-factor plugin, issue 21).
+  'code',
 ]);
 /** Text or null (a cleared picture). */
 const TEXT_OR_NULL_FIELDS = new Set(['image']);
 const TEXT_LIST_FIELDS = new Set(['scopes']);
+/** A passkey's signed answer (WebAuthn's credential JSON), the one nested object better-auth takes. */
+const PASSKEY_ANSWER = /^\/api\/auth\/passkey\/verify-(registration|authentication)(\?|$)/;
 
 /** A sentence for the person when the request must be refused, or undefined when better-auth may have it. */
 export function authInputProblem(url: string, body: Buffer | undefined, contentType: string | undefined, query: unknown): string | undefined {
@@ -50,7 +54,9 @@ export function authInputProblem(url: string, body: Buffer | undefined, contentT
   for (const [key, value] of Object.entries(parsed)) {
     if (TEXT_FIELDS.has(key) && typeof value !== 'string') return `The ${describe(key)} must be text.`;
     if (TEXT_OR_NULL_FIELDS.has(key) && typeof value !== 'string' && value !== null) return `The ${describe(key)} must be text.`;
-    if (TEXT_LIST_FIELDS.has(key)) {
+    if (key === 'response' && PASSKEY_ANSWER.test(url)) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'The passkey answer must be an object.';
+    } else if (TEXT_LIST_FIELDS.has(key)) {
       if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return `The ${describe(key)} must be a list of text.`;
     } else if (typeof value === 'object' && value !== null) {
       return `The ${describe(key)} must be text, a number or true/false.`;

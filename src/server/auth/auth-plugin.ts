@@ -6,6 +6,7 @@ import { authInputProblem } from './auth-input-guard';
 import { rewriteAuthError } from './auth-messages';
 import { confirmContestedSignUp, isContestedConfirmation, isStaleConfirmation, replacePendingPassword } from './pending-sign-up';
 import type { TokenRevocation } from './token-revocation';
+import type { AccountNotices } from './account-notices';
 import type { Config } from '../config';
 import type { DbLimiter } from '../limits/db-limiter';
 
@@ -13,7 +14,13 @@ import type { DbLimiter } from '../limits/db-limiter';
 const SENDS_MAIL = new Set(['/sign-in/magic-link', '/request-password-reset', '/send-verification-email', '/sign-up/email']);
 
 /** Our own endpoints under /api/auth (not better-auth's): the hostile-input test covers them with better-auth's. */
-export const OWN_AUTH_ENDPOINTS = [{ path: '/confirm-sign-up', options: { method: 'POST' } }] as const;
+export const OWN_AUTH_ENDPOINTS = [
+  { path: '/confirm-sign-up', options: { method: 'POST' } },
+  { path: '/undo-email-change', options: { method: 'GET' } },
+] as const;
+
+/** A Google-only account changes its address only within this long of signing in with Google (issue 21). */
+const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 /** Endpoints that end sessions: this replica forgets what it remembered about tokens after them. */
 const ENDS_SESSIONS = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password', '/reset-password', '/delete-user']);
@@ -35,10 +42,14 @@ export interface AuthPluginOptions {
   limits: Config['accountLimits'];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- better-auth owns its tables' types
   db: Kysely<any>;
+  /** What owners are told of changes to their account (issue 21). */
+  notices: AccountNotices;
+  /** The account's e-mail address changed or was put back: the billing provider's copy follows. */
+  onEmailChanged?: (userId: string, email: string) => Promise<void>;
 }
 
 /** better-auth's own routes (sign-in, sign-up, tokens …) under /api/auth/*; the product API's guard is api-guard.ts. */
-async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, limiter, limits }: AuthPluginOptions) {
+async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, limiter, limits, notices, onEmailChanged }: AuthPluginOptions) {
   app.decorate('auth', auth);
 
   /** Whether an account other than the one at `exceptEmail` uses `email`. */
@@ -69,6 +80,16 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
     if (newEmail === session.user.email.toLowerCase()) return { status: 400, message: 'That is already your e-mail address.' };
     const tries = await limiter.take('change-email', session.user.id, limits.changeEmail);
     if (!tries.allowed) return { status: 429, message: `You have asked for several address changes. Please try again in ${minutes(tries.retryAfterSeconds)}.` };
+    // Issue 21: a stolen session alone must not take the account over. With a password, it is asked
+    // for; a Google-only account must have signed in with Google in the last few minutes.
+    const hasPassword = !!(await db.selectFrom('auth_account').select('id').where('userId', '=', session.user.id).where('providerId', '=', 'credential').executeTakeFirst());
+    if (hasPassword) {
+      if (typeof fields.password !== 'string' || fields.password === '') return { status: 400, message: 'Enter your current password to change your e-mail address.' };
+      const verified = await auth.api.verifyPassword({ body: { password: fields.password }, headers }).catch(() => null);
+      if (!verified?.status) return { status: 400, message: 'That is not your current password.' };
+    } else if (Date.now() - new Date(session.session.createdAt).getTime() > FRESH_SIGN_IN_MS) {
+      return { status: 403, message: 'For your safety, sign in with Google again, then change your e-mail address within 10 minutes.' };
+    }
     if (await emailTaken(newEmail, session.user.email)) {
       return { status: 400, message: 'Another Website Works account already uses that e-mail address. Choose a different one.' };
     }
@@ -148,6 +169,21 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
             return reply.status(302).header('cache-control', 'no-store').header('location', location).send();
           }
         }
+        // The undo link the old address got when the address changed (issue 21): the old address comes
+        // back, and every session and token of the account ends (whoever changed it may be signed in).
+        if (endpoint === '/undo-email-change' && request.method === 'GET') {
+          const token = (request.query as { token?: unknown }).token;
+          const outcome = typeof token === 'string' && token !== '' ? await notices.undo(token) : ({ ok: false, reason: 'invalid' } as const);
+          let location = `/login?error=${outcome.ok ? '' : outcome.reason === 'taken' ? 'UNDO_TAKEN' : 'UNDO_INVALID_TOKEN'}`;
+          if (outcome.ok) {
+            await db.deleteFrom('auth_session').where('userId', '=', outcome.userId).execute();
+            await revocation.bump(outcome.userId);
+            revocation.forget();
+            await onEmailChanged?.(outcome.userId, outcome.email).catch((error: unknown) => request.log.error({ err: error }, 'billing e-mail not updated'));
+            location = `/login?${new URLSearchParams({ notice: 'email_restored', email: outcome.email }).toString()}`;
+          }
+          return reply.status(302).header('cache-control', 'no-store').header('location', location).send();
+        }
         if (endpoint === '/confirm-sign-up' && request.method === 'POST') {
           if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
             return reply.status(400).header('cache-control', 'no-store').send({ errorMessage: 'Please send JSON.', message: 'Please send JSON.' });
@@ -158,7 +194,10 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
           return reply.send(outcome.message ? { errorMessage: outcome.message, message: outcome.message } : { status: true });
         }
         const replaced = endpoint === '/sign-up/email' && request.method === 'POST' && body?.length ? await replacePendingPassword(auth, db, parseJson(body)) : undefined;
-        const revoker = BUMPS_EPOCH.has(endpoint) && request.method === 'POST' ? (await auth.api.getSession({ headers }).catch(() => null))?.user.id : undefined;
+        const caller = BUMPS_EPOCH.has(endpoint) && request.method === 'POST' ? (await auth.api.getSession({ headers }).catch(() => null))?.user : undefined;
+        const revoker = caller?.id;
+        // A change of address being confirmed: the old one is told once it has changed (below).
+        const changing = endpoint === '/verify-email' ? verificationPayload((request.query as { token?: string }).token) : undefined;
         const response = await auth.handler(
           new Request(new URL(request.url, issuer), {
             method: request.method,
@@ -181,6 +220,20 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
         if (response.ok && ENDS_SESSIONS.has(endpoint)) {
           if (revoker) await revocation.bump(revoker);
           revocation.forget();
+        }
+        if (response.ok && endpoint === '/change-password' && caller) await notices.passwordChanged(caller.email, 'changed');
+        if (typeof changing?.updateTo === 'string' && typeof changing.email === 'string') {
+          const changed = await db.selectFrom('auth_user').select('id').where('email', '=', changing.updateTo.toLowerCase()).executeTakeFirst();
+          const already = changed && (await db.selectFrom('email_change_undo').select('token_hash').where('user_id', '=', changed.id).where('new_email', '=', changing.updateTo.toLowerCase()).where('old_email', '=', changing.email).where('used_on', 'is', null).executeTakeFirst());
+          if (changed && !already && changing.email.toLowerCase() !== changing.updateTo.toLowerCase()) {
+            await notices.emailChanged(changed.id as string, changing.email, changing.updateTo.toLowerCase());
+            await onEmailChanged?.(changed.id as string, changing.updateTo.toLowerCase()).catch((error: unknown) => request.log.error({ err: error }, 'billing e-mail not updated'));
+          }
+        }
+        // /account's "last seen" of the session whose token this is.
+        if (response.ok && request.method === 'GET' && endpoint === '/token') {
+          const sid = verificationPayload(((await response.clone().json().catch(() => ({}))) as { token?: string }).token)?.sid;
+          if (typeof sid === 'string') await notices.seen(sid).catch((error: unknown) => request.log.warn({ err: error }, 'last seen not noted'));
         }
         // A signed-out browser asks for a token on every page load (lib/session.ts): "no session" is an
         // answer, not an error, so it gets 200 { token: null } rather than a 401 in the console.

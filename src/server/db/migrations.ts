@@ -404,6 +404,58 @@ const migrations: Record<string, Migration> = {
       await sql`create trigger slug_redirects_site_generation after insert or update or delete on slug_redirects for each row execute function ww_bump_site_generation()`.execute(db);
     },
   },
+  '0110_visitor_day_counts': {
+    async up(db: Kysely<unknown>) {
+      // Issue 21: a visitor's page views and clicks of the day, so a click counts at most once per page
+      // view the visitor made (300 beacons from one address were 300 clicks). Rows of the day already
+      // counted had at least one page view.
+      await sql`alter table visitor_days add column page_views integer not null default 1`.execute(db);
+      await sql`alter table visitor_days alter column page_views set default 0`.execute(db);
+      for (const kind of ['cta', 'phone', 'email']) {
+        await sql`alter table ${sql.id('visitor_days')} add column ${sql.id(`${kind}_clicks`)} integer not null default 0`.execute(db);
+      }
+    },
+  },
+  '0111_account_notices': {
+    async up(db: Kysely<unknown>) {
+      // Issue 21: the devices each user has signed in from (a new one gets a notice), the links that undo
+      // an e-mail change (sent to the old address, 7 days), and when each session was last seen (/account).
+      await db.schema
+        .createTable('known_devices')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('device_key', 'text', (c) => c.notNull())
+        .addColumn('first_seen', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('last_seen', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('known_devices_pk', ['user_id', 'device_key'])
+        .execute();
+      await db.schema
+        .createTable('email_change_undo')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('old_email', 'text', (c) => c.notNull())
+        .addColumn('new_email', 'text', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_on', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_on', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('session_seen')
+        .addColumn('session_id', 'text', (c) => c.primaryKey())
+        .addColumn('last_seen', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+  },
+  '0112_billing_test_customers': {
+    async up(db: Kysely<unknown>) {
+      // The test provider keeps its customers' e-mail addresses, as Stripe does (updateCustomerEmail, issue 21).
+      await db.schema
+        .createTable('billing_test_customers')
+        .addColumn('customer_id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('updated_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };
 
 /** The accounts trigger that bumps the site generation (0071) when any of `columns` changes in a row. */

@@ -236,6 +236,11 @@ export interface VisitorDaysTable {
   account_id: string;
   day: Day;
   visitor_hash: string;
+  /** The visitor's page views and clicks of the day (migration 0110): clicks count at most once per page view. */
+  page_views: Generated<number>;
+  cta_clicks: Generated<number>;
+  phone_clicks: Generated<number>;
+  email_clicks: Generated<number>;
 }
 
 export interface SiteDailyStatsTable {
@@ -288,6 +293,18 @@ export interface DB {
   billing_events: BillingEventsTable;
   billing_test_checkout_sessions: BillingTestCheckoutSessionsTable;
   billing_test_subscriptions: BillingTestSubscriptionsTable;
+  billing_test_customers: { customer_id: string; email: string; updated_on: Generated<Date> };
+  known_devices: { user_id: string; device_key: string; first_seen: Generated<Date>; last_seen: Generated<Date> };
+  email_change_undo: {
+    token_hash: string;
+    user_id: string;
+    old_email: string;
+    new_email: string;
+    created_on: Generated<Date>;
+    expires_on: Date;
+    used_on: Date | null;
+  };
+  session_seen: { session_id: string; last_seen: Date };
   billing_test_invoices: BillingTestInvoicesTable;
   website_versions: WebsiteVersionsTable;
   slug_redirects: SlugRedirectsTable;

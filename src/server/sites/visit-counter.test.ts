@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceOf, referrerHost } from './visit-counter';
+import { addressKey, deviceOf, referrerHost } from './visit-counter';
 
 describe('visit counting helpers', () => {
   it('sorts browsers into phones, tablets and desktops', () => {
@@ -18,5 +18,14 @@ describe('visit counting helpers', () => {
     expect(referrerHost('not a url', 'acme.example')).toBeNull();
     expect(referrerHost('javascript:alert(1)', 'acme.example')).toBeNull();
     expect(referrerHost(undefined, 'acme.example')).toBeNull();
+  });
+});
+
+describe('addressKey', () => {
+  it('is the IPv4 address, or the /64 of an IPv6 one', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:1:2::1')).toBe(addressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd'));
+    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
   });
 });

@@ -2,17 +2,31 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { CLICK_BEACON_WORDS } from '../../shared/contact-form';
-import { type AnalyticsRepository, type Click, type ClickBatchEntry, type Device, utcDay, type VisitorBatchEntry } from '../modules/analytics/analytics-repository';
+import ipaddr from 'ipaddr.js';
+import { type AnalyticsRepository, type Click, type Device, utcDay, type VisitorBatchEntry } from '../modules/analytics/analytics-repository';
 
 /** One visitor of one site on one day, as seen since the last flush. The address is held only until then. */
 interface PendingVisitor {
   accountId: string;
   day: string;
-  ip: string;
-  userAgent: string;
+  /** The visitor's address as counted (addressKey). */
+  address: string;
   pageViews: number;
+  clicks: Record<Click, number>;
   referrer: string | null;
   device: Device;
+}
+
+/**
+ * What counts as one visitor's address (issue 21): an IPv4 address, or the /64 network of an IPv6
+ * one (a household's or a phone's, whose own address changes every few hours and is one of 2^64).
+ * The user agent plays no part: 1,000 user agents from one address are one visitor.
+ */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${(address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16)).join(':')}::/64`;
 }
 
 export interface VisitCounterOptions {
@@ -20,8 +34,6 @@ export interface VisitCounterOptions {
   flushIntervalMs?: number;
   /** Write at once when this many visitors are waiting (default 20,000: about 8 MB). */
   maxPending?: number;
-  /** Visitors of today whose hash this process wrote already, remembered up to this many (default 100,000). */
-  maxRemembered?: number;
   clock?: () => Date;
 }
 
@@ -30,7 +42,6 @@ const SALT_GRACE_MS = 10 * 60_000;
 /** Buffers that could not be written are kept, up to this many visitors (then the oldest are dropped). */
 const MAX_KEPT = 50_000;
 const DEFAULT_MAX_PENDING = 20_000;
-const DEFAULT_MAX_REMEMBERED = 100_000;
 /** Visitors per statement: on PGlite about 50–100 ms of the server's thread each. */
 const WRITE_CHUNK = 2000;
 
@@ -74,24 +85,20 @@ function isPrefetch(request: FastifyRequest): boolean {
 /**
  * Counts visitors in the site host from its own requests: no cookie, no script (DESIGN §2). A page
  * view is a GET of a live page answered 200 or 304 that is not a prefetch and not from a crawler
- * (isbot); a visitor is a hash of the day's salt, the site, the address and the user agent, so the
- * same person counts once a day and anew the next, and no address is ever written down. Counts wait
- * in memory and are written in batches (every few seconds, when many wait, and at shutdown), one
- * statement per batch, so serving a page never waits for the database. A visitor this process has
- * written today already is remembered (their hash, a bounded set), so a later batch adds their page
- * views without asking again whether they are new.
+ * (isbot); a visitor is a hash of the day's salt, the site and the address (addressKey: an IPv6
+ * visitor's /64), whatever the user agent, so the same person counts once a day and anew the next, and
+ * no address is ever written down. Counts wait in memory and are written in batches (every few
+ * seconds, when many wait, and at shutdown), one statement per batch, so serving a page never waits
+ * for the database.
  */
 export class VisitCounter {
   private visitors = new Map<string, PendingVisitor>();
-  private clicks = new Map<string, ClickBatchEntry>();
   private readonly salts = new Map<string, string>();
   private flushing: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private forgottenBefore = '';
   private readonly clock: () => Date;
   private readonly maxPending: number;
-  /** Today's visitors whose hash this process wrote (`${accountId}\n${hash}`), and the day they are of. */
-  private remembered = { day: '', visitors: new Set<string>() };
   private todayCache = { dayNumber: NaN, day: '' };
 
   constructor(
@@ -127,50 +134,48 @@ export class VisitCounter {
     if (request.method !== 'GET' || isPrefetch(request)) return;
     const userAgent = request.headers['user-agent'];
     if (!userAgent || isBot(userAgent)) return;
-    const day = this.today();
-    const key = `${accountId}\n${day}\n${request.ip}\n${userAgent}`;
-    const seen = this.visitors.get(key);
-    if (seen) {
-      seen.pageViews += 1;
-      return;
-    }
-    this.visitors.set(key, {
-      accountId,
-      day,
-      ip: request.ip,
-      userAgent,
-      pageViews: 1,
-      referrer: referrerHost(request.headers.referer, hostname),
-      device: deviceOf(userAgent),
-    });
-    if (this.visitors.size >= this.maxPending) void this.flush();
+    const visitor = this.visitorOf(accountId, request.ip, userAgent);
+    if (visitor.pageViews === 0) visitor.referrer = referrerHost(request.headers.referer, hostname);
+    visitor.pageViews += 1;
   }
 
-  /** A beacon from site.js: one click on the call to action, a phone link or an e-mail link. Unknown words are ignored. */
+  /** The visitor of this address today, as pending since the last flush (made on first sight, with the device of its first user agent). */
+  private visitorOf(accountId: string, ip: string, userAgent: string): PendingVisitor {
+    const day = this.today();
+    const address = addressKey(ip);
+    const key = `${accountId}\n${day}\n${address}`;
+    let visitor = this.visitors.get(key);
+    if (!visitor) {
+      visitor = { accountId, day, address, pageViews: 0, clicks: { cta: 0, phone: 0, email: 0 }, referrer: null, device: deviceOf(userAgent) };
+      this.visitors.set(key, visitor);
+      if (this.visitors.size >= this.maxPending) void this.flush();
+    }
+    return visitor;
+  }
+
+  /**
+   * A beacon from site.js: one click on the call to action, a phone link or an e-mail link, by the
+   * visitor of this address. It counts (when written) only up to one of a kind per page view of the
+   * visitor's day (analytics-repository.ts). Unknown words are ignored.
+   */
   click(request: FastifyRequest, accountId: string, word: unknown): void {
     const text = typeof word === 'string' ? word.trim() : '';
     const kind: Click | undefined = Object.hasOwn(CLICK_BEACON_WORDS, text) ? CLICK_BEACON_WORDS[text as keyof typeof CLICK_BEACON_WORDS] : undefined;
     const userAgent = request.headers['user-agent'];
     if (!kind || !userAgent || isBot(userAgent)) return;
-    const day = this.today();
-    const key = `${accountId}\n${day}`;
-    const entry = this.clicks.get(key) ?? { accountId, day, clicks: { cta: 0, phone: 0, email: 0 } };
-    entry.clicks[kind] += 1;
-    this.clicks.set(key, entry);
+    this.visitorOf(accountId, request.ip, userAgent).clicks[kind] += 1;
   }
 
   /** Writes what is waiting. One flush at a time; a failed one keeps its counts for the next. */
   flush(): Promise<void> {
     if (this.flushing) return this.flushing.then(() => this.flush());
-    if (this.visitors.size === 0 && this.clicks.size === 0) return this.forgetOldDays();
+    if (this.visitors.size === 0) return this.forgetOldDays();
     const visitors = this.visitors;
-    const clicks = this.clicks;
     this.visitors = new Map();
-    this.clicks = new Map();
-    this.flushing = this.write(visitors, clicks)
+    this.flushing = this.write(visitors)
       .catch((error: unknown) => {
         this.log.error({ err: error }, 'visitor counts could not be written; keeping them for the next try');
-        this.keep(visitors, clicks);
+        this.keep(visitors);
       })
       .then(() => this.forgetOldDays())
       .finally(() => {
@@ -180,38 +185,23 @@ export class VisitCounter {
   }
 
   /**
-   * Writes the batch in statements of at most WRITE_CHUNK visitors (the clicks with the first), letting
-   * the event loop serve pages between them (PGlite runs each in this thread). What was written leaves
-   * `visitors` and `clicks`: on a failure only the rest is kept for the next flush.
+   * Writes the batch in statements of at most WRITE_CHUNK visitors, letting the event loop serve pages
+   * between them (PGlite runs each in this thread). What was written leaves `visitors`: on a failure
+   * only the rest is kept for the next flush.
    */
-  private async write(visitors: Map<string, PendingVisitor>, clicks: Map<string, ClickBatchEntry>): Promise<void> {
-    const remembered = this.remembered;
+  private async write(visitors: Map<string, PendingVisitor>): Promise<void> {
     const pending = [...visitors];
-    for (let start = 0; start === 0 || start < pending.length; start += WRITE_CHUNK) {
+    for (let start = 0; start < pending.length; start += WRITE_CHUNK) {
       const part = pending.slice(start, start + WRITE_CHUNK);
       const entries: VisitorBatchEntry[] = [];
       for (const [, v] of part) {
         const salt = await this.saltFor(v.day);
-        const visitorHash = createHash('sha256').update(`${salt}\n${v.accountId}\n${v.ip}\n${v.userAgent}`).digest('base64url').slice(0, 22);
-        const known = v.day === remembered.day && remembered.visitors.has(`${v.accountId}\n${visitorHash}`);
-        entries.push({ accountId: v.accountId, day: v.day, visitorHash, pageViews: v.pageViews, referrer: v.referrer, device: v.device, known });
+        const visitorHash = createHash('sha256').update(`${salt}\n${v.accountId}\n${v.address}`).digest('base64url').slice(0, 22);
+        entries.push({ accountId: v.accountId, day: v.day, visitorHash, pageViews: v.pageViews, clicks: v.clicks, referrer: v.referrer, device: v.device });
       }
       if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      await this.analytics.writeBatch(entries, start === 0 ? [...clicks.values()] : []);
-      clicks.clear();
+      await this.analytics.writeBatch(entries);
       for (const [key] of part) visitors.delete(key);
-      this.remember(entries);
-    }
-  }
-
-  /** Notes the visitors just written (of the latest day only; a full set starts again: at worst a hash is inserted twice, which the database ignores). */
-  private remember(entries: VisitorBatchEntry[]): void {
-    const max = this.options.maxRemembered ?? DEFAULT_MAX_REMEMBERED;
-    for (const entry of entries) {
-      if (entry.day > this.remembered.day) this.remembered = { day: entry.day, visitors: new Set() };
-      if (entry.day !== this.remembered.day) continue;
-      if (this.remembered.visitors.size >= max) this.remembered.visitors.clear();
-      this.remembered.visitors.add(`${entry.accountId}\n${entry.visitorHash}`);
     }
   }
 
@@ -238,17 +228,16 @@ export class VisitCounter {
     }
   }
 
-  private keep(visitors: Map<string, PendingVisitor>, clicks: Map<string, ClickBatchEntry>): void {
+  private keep(visitors: Map<string, PendingVisitor>): void {
     for (const [key, v] of visitors) {
-      if (this.visitors.size >= MAX_KEPT) break;
       const now = this.visitors.get(key);
-      if (now) now.pageViews += v.pageViews;
-      else this.visitors.set(key, v);
-    }
-    for (const [key, c] of clicks) {
-      const now = this.clicks.get(key);
-      if (!now) this.clicks.set(key, c);
-      else for (const kind of Object.keys(c.clicks) as Click[]) now.clicks[kind] += c.clicks[kind];
+      if (now) {
+        now.pageViews += v.pageViews;
+        for (const kind of Object.keys(v.clicks) as Click[]) now.clicks[kind] += v.clicks[kind];
+        now.referrer ??= v.referrer;
+      } else if (this.visitors.size < MAX_KEPT) {
+        this.visitors.set(key, v);
+      }
     }
   }
 }

@@ -10,6 +10,9 @@ import { SignOutEverywhereCard } from './components/sign-out-everywhere-card';
 import { EmailCard } from './components/email-card';
 import { PasswordCard } from './components/password-card';
 import { DeleteAccountCard } from './components/delete-account-card';
+import { TwoFactorCard } from './components/two-factor-card';
+import { PasskeysCard } from './components/passkeys-card';
+import { DevicesCard } from './components/devices-card';
 
 const formatDate = (value: string | null | undefined) =>
   value ? new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
@@ -69,6 +72,9 @@ export default function AccountPage() {
         </Card>
         <EmailCard email={account?.email ?? user?.email} />
         <PasswordCard email={account?.email ?? user?.email} />
+        <TwoFactorCard />
+        <PasskeysCard />
+        <DevicesCard />
         <SignOutEverywhereCard />
         <DataCard />
         <DeleteAccountCard email={account?.email ?? user?.email} />

@@ -5,6 +5,7 @@ export const MISSING_CREDENTIALS = 'You must provide either an email or phone nu
 /** better-auth's error codes from redirects (?error=…) in plain words. */
 export function redirectError(code: string | null): string | undefined {
   if (!code) return undefined;
+  if (code === 'UNDO_TAKEN') return 'Another account uses your earlier e-mail address now, so it could not be put back. Please write to support.';
   if (/token/i.test(code)) return 'This link is invalid or has expired. Please ask for a new one.';
   return 'Sign-in did not complete. Please try again.';
 }

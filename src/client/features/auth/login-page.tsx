@@ -10,6 +10,7 @@ import { SignInView } from './components/sign-in-view';
 import { SignUpView } from './components/sign-up-view';
 import { ChoosePasswordView } from './components/choose-password-view';
 import { UpdatePasswordView } from './components/update-password-view';
+import { TwoFactorView } from './components/two-factor-view';
 import classes from './login-page.module.css';
 
 const views: Record<AuthView, ComponentType<{ login: LoginState }>> = {
@@ -20,6 +21,7 @@ const views: Record<AuthView, ComponentType<{ login: LoginState }>> = {
   update_password: UpdatePasswordView,
   resend_confirmation: ResendConfirmationView,
   choose_password: ChoosePasswordView,
+  two_factor: TwoFactorView,
 };
 
 /** spec §2 /login: one card, six views (and a seventh for a contested sign-up's link, issue 9); each view owns its fields and its request. */
@@ -29,11 +31,19 @@ export default function LoginPage() {
   const { session, loading } = useSession();
   const linkView = params.get('token') ? params.get('view') : null;
   const initialView: AuthView =
-    linkView === 'update_password' || linkView === 'choose_password' ? linkView : params.get('view') === 'sign_up' ? 'sign_up' : 'sign_in';
+    linkView === 'update_password' || linkView === 'choose_password'
+      ? linkView
+      : params.get('view') === 'sign_up' || params.get('view') === 'two_factor'
+        ? (params.get('view') as AuthView)
+        : 'sign_in';
   const [view, setView] = useState<AuthView>(initialView);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(() => {
+    // The old address's undo link (issue 21) lands here: the address is back and every device signed out.
+    if (params.get('notice') === 'email_restored') {
+      return { kind: 'success', text: `Your e-mail address is ${params.get('email') ?? 'back'} again, and every device was signed out. If you did not make that change, choose a new password now with "Forgot your password?": someone else may know it.` };
+    }
     const text = redirectError(params.get('error'));
     return text ? { kind: 'error', text } : undefined;
   });
@@ -43,8 +53,14 @@ export default function LoginPage() {
     if (initialView === 'update_password') sessionStore.emit('PASSWORD_RECOVERY');
   }, [initialView]);
 
+  // The undo link ended every session (issue 21): this browser's stored one too, until the person signs in again.
+  const restoring = useRef(params.get('notice') === 'email_restored');
+  useEffect(() => {
+    if (restoring.current) sessionStore.clear();
+  }, []);
+
   // Signed in (by this form, another tab, or a link that set the cookie): go where the visitor was headed.
-  const signedIn = !loading && !!session && view !== 'update_password';
+  const signedIn = !loading && !!session && view !== 'update_password' && !restoring.current;
   const redirected = useRef(false);
   useEffect(() => {
     if (!signedIn || redirected.current) return;
@@ -63,6 +79,7 @@ export default function LoginPage() {
       setMessage(undefined);
     },
     run: (action) => {
+      restoring.current = false;
       setBusy(true);
       setMessage(undefined);
       void action()

@@ -68,6 +68,10 @@ export class AccountDeletion {
       await trx.deleteFrom('media_uploads').where('account_id', '=', accountId).execute();
       await trx.deleteFrom('visitor_days').where('account_id', '=', accountId).execute();
       await trx.deleteFrom('auth_token_epochs').where('user_id', '=', accountId).execute();
+      // Issue 21: its devices, its undo links, when its sessions were last seen; the test provider's customer (closed above).
+      await trx.deleteFrom('known_devices').where('user_id', '=', accountId).execute();
+      await trx.deleteFrom('email_change_undo').where('user_id', '=', accountId).execute();
+      await trx.deleteFrom('session_seen').where(sql<boolean>`session_id in (select id from auth_session where "userId" = ${accountId})`).execute();
       // Counters are keyed by the account id, its e-mail address (sign-in failures, e-mails sent) or "<id>:…".
       await trx
         .deleteFrom('rate_counters')
@@ -81,6 +85,8 @@ export class AccountDeletion {
         .execute();
       await authTrx.deleteFrom('auth_session').where('userId', '=', accountId).execute();
       await authTrx.deleteFrom('auth_account').where('userId', '=', accountId).execute();
+      await authTrx.deleteFrom('auth_two_factor').where('userId', '=', accountId).execute();
+      await authTrx.deleteFrom('auth_passkey').where('userId', '=', accountId).execute();
       await authTrx.deleteFrom('auth_user').where('id', '=', accountId).execute();
       const media = uploads.flatMap((u) => [u.key, ...(u.image_state === 'ready' && u.image ? parseImage(u.image).variants.map((v) => v.key) : [])]);
       return { media: [...new Set(media)], versions: published.map((v) => v.storage_key) };

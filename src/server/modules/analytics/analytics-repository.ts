@@ -10,23 +10,17 @@ export function utcDay(moment: Date): string {
 export type Device = 'mobile' | 'tablet' | 'desktop';
 export type Click = 'cta' | 'phone' | 'email';
 
-/** One visitor's page views of one site on one day, as a flush writes them. */
+/** One visitor's page views and clicks on one site on one day, as a flush writes them. */
 export interface VisitorBatchEntry {
   accountId: string;
   day: string;
   visitorHash: string;
   pageViews: number;
+  /** Click beacons since the last flush; each kind counts at most once per page view of the visitor's day. */
+  clicks: Record<Click, number>;
   /** The host that sent the visitor, on their first page view in the batch; null when direct or internal. */
   referrer: string | null;
   device: Device;
-  /** This process wrote the visitor's hash today already: only their page views are added. */
-  known?: boolean;
-}
-
-export interface ClickBatchEntry {
-  accountId: string;
-  day: string;
-  clicks: Record<Click, number>;
 }
 
 export interface DailyFigures {
@@ -43,10 +37,9 @@ export interface SiteFigures {
 }
 
 /**
- * Visitor counts: the day's salt, the visitors already counted today (salted hashes), and the daily
- * rollups the analytics API reads. A flush is one statement: a visitor counts once per site per day
- * however many replicas saw them (the insert that adds their hash decides), and the rollups grow by
- * what was new.
+ * Visitor counts: the day's salt, the visitors of today (salted hashes, with their page views and
+ * clicks), and the daily rollups the analytics API reads. A flush is one statement: a visitor counts
+ * once per site per day however many replicas saw them, and the rollups grow by what was new.
  */
 export class AnalyticsRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -71,44 +64,49 @@ export class AnalyticsRepository {
   /**
    * Writes one flush in one statement (atomic by itself), whatever its size: the rows travel as a few
    * arrays (unnest), not as a VALUES list per chunk, so neither the statement's text nor its parsing
-   * grows with the batch. A visitor is new when the insert of their hash adds a row (on any replica);
-   * entries marked `known` (this process wrote their hash today already) skip that insert and add
-   * only their page views. Figures of accounts deleted since the visit are dropped.
+   * grows with the batch. Each visitor's row of the day (visitor_days) takes the batch's page views and
+   * clicks; the rollups grow by what changed: a visitor when their page views go from none to some (on
+   * whichever replica that happens), clicks of a kind only up to the visitor's page views of the day
+   * (a click without a page view, or the 300th beacon of one page view, counts nothing). The
+   * difference is taken from the row as updated (new minus the batch's own part is the old value), so
+   * replicas flushing the same visitor at once each add only their own share. Figures of accounts
+   * deleted since the visit are dropped.
    */
-  async writeBatch(visitors: VisitorBatchEntry[], clicks: ClickBatchEntry[]): Promise<void> {
-    if (visitors.length === 0 && clicks.length === 0) return;
+  async writeBatch(visitors: VisitorBatchEntry[]): Promise<void> {
+    if (visitors.length === 0) return;
     const column = <T>(rows: T[], pick: (row: T) => unknown) => rows.map(pick);
     await sql`
       with v as (
         select * from unnest(${column(visitors, (v) => v.accountId)}::text[], ${column(visitors, (v) => v.day)}::date[],
           ${column(visitors, (v) => v.visitorHash)}::text[], ${column(visitors, (v) => v.pageViews)}::int[],
-          ${column(visitors, (v) => v.referrer)}::text[], ${column(visitors, (v) => v.device)}::text[], ${column(visitors, (v) => v.known === true)}::bool[])
-          as v(account_id, day, visitor_hash, page_views, referrer, device, known)
+          ${column(visitors, (v) => v.clicks.cta)}::int[], ${column(visitors, (v) => v.clicks.phone)}::int[], ${column(visitors, (v) => v.clicks.email)}::int[],
+          ${column(visitors, (v) => v.referrer)}::text[], ${column(visitors, (v) => v.device)}::text[])
+          as v(account_id, day, visitor_hash, page_views, cta, phone, email, referrer, device)
       ),
-      added as (
-        insert into visitor_days (account_id, day, visitor_hash)
-        select account_id, day, visitor_hash from v where not known
-        on conflict do nothing
-        returning account_id, day, visitor_hash
+      up as (
+        insert into visitor_days (account_id, day, visitor_hash, page_views, cta_clicks, phone_clicks, email_clicks)
+        select account_id, day, visitor_hash, page_views, cta, phone, email from v
+        on conflict (account_id, day, visitor_hash) do update set
+          page_views = visitor_days.page_views + excluded.page_views,
+          cta_clicks = visitor_days.cta_clicks + excluded.cta_clicks,
+          phone_clicks = visitor_days.phone_clicks + excluded.phone_clicks,
+          email_clicks = visitor_days.email_clicks + excluded.email_clicks
+        returning account_id, day, visitor_hash, page_views, cta_clicks, phone_clicks, email_clicks
       ),
-      fresh as (select v.* from v join added using (account_id, day, visitor_hash)),
-      c as (
-        select * from unnest(${column(clicks, (c) => c.accountId)}::text[], ${column(clicks, (c) => c.day)}::date[],
-          ${column(clicks, (c) => c.clicks.cta)}::int[], ${column(clicks, (c) => c.clicks.phone)}::int[], ${column(clicks, (c) => c.clicks.email)}::int[])
-          as c(account_id, day, cta, phone, email)
-      ),
-      parts as (
-        select account_id, day, page_views, 0 as visitors, 0 as mobile, 0 as tablet, 0 as desktop, 0 as cta, 0 as phone, 0 as email from v
-        union all
-        select account_id, day, 0, 1, (device = 'mobile')::int, (device = 'tablet')::int, (device = 'desktop')::int, 0, 0, 0 from fresh
-        union all
-        select account_id, day, 0, 0, 0, 0, 0, cta, phone, email from c
+      d as (
+        select v.account_id, v.day, v.referrer, v.device, v.page_views as added_views,
+          (up.page_views > 0 and up.page_views - v.page_views = 0) as fresh,
+          least(up.cta_clicks, up.page_views) - least(up.cta_clicks - v.cta, up.page_views - v.page_views) as cta,
+          least(up.phone_clicks, up.page_views) - least(up.phone_clicks - v.phone, up.page_views - v.page_views) as phone,
+          least(up.email_clicks, up.page_views) - least(up.email_clicks - v.email, up.page_views - v.page_views) as email
+        from v join up using (account_id, day, visitor_hash)
       ),
       stats as (
         insert into site_daily_stats (account_id, day, page_views, visitors, mobile, tablet, desktop, cta_clicks, phone_clicks, email_clicks)
-        select account_id, day, sum(page_views), sum(visitors), sum(mobile), sum(tablet), sum(desktop), sum(cta), sum(phone), sum(email)
-        from parts p
-        where exists (select 1 from accounts a where a.account_id = p.account_id)
+        select account_id, day, sum(added_views), sum(fresh::int), sum((fresh and device = 'mobile')::int), sum((fresh and device = 'tablet')::int),
+          sum((fresh and device = 'desktop')::int), sum(cta), sum(phone), sum(email)
+        from d
+        where exists (select 1 from accounts a where a.account_id = d.account_id)
         group by account_id, day
         on conflict (account_id, day) do update set
           page_views = site_daily_stats.page_views + excluded.page_views,
@@ -122,8 +120,8 @@ export class AnalyticsRepository {
         returning 1
       )
       insert into site_daily_referrers (account_id, day, host, visitors)
-      select account_id, day, referrer, count(*) from fresh f
-      where referrer is not null and exists (select 1 from accounts a where a.account_id = f.account_id)
+      select account_id, day, referrer, count(*) from d
+      where fresh and referrer is not null and exists (select 1 from accounts a where a.account_id = d.account_id)
       group by account_id, day, referrer
       on conflict (account_id, day, host) do update set visitors = site_daily_referrers.visitors + excluded.visitors`.execute(this.db);
   }

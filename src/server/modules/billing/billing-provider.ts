@@ -52,4 +52,6 @@ export interface BillingProvider {
    * once, and deletes the customer (the provider keeps its own accounting records, not ours).
    */
   closeCustomer(customerId: string): Promise<void>;
+  /** The owner's e-mail address changed (or was put back): the provider's copy follows (receipts go there). */
+  updateCustomerEmail(customerId: string, email: string): Promise<void>;
 }

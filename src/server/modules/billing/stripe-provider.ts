@@ -46,6 +46,11 @@ export class StripeProvider implements BillingProvider {
     return customer.id;
   }
 
+  async updateCustomerEmail(customerId: string, email: string): Promise<void> {
+    // A customer deleted on Stripe's side has no address to keep up to date.
+    await this.missingAsUndefined(() => this.stripe.customers.update(customerId, { email }));
+  }
+
   async createCheckoutSession(input: { accountId: string; customerId: string; priceId: string; returnUrl: string }): Promise<ProviderCheckoutSession> {
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',

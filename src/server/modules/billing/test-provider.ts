@@ -28,9 +28,16 @@ export class TestProvider implements BillingProvider {
     private readonly appUrl: string,
   ) {}
 
-  async createCustomer(): Promise<string> {
-    return `cus_test_${token()}`;
+  async createCustomer({ email }: { accountId: string; email: string }): Promise<string> {
+    const customerId = `cus_test_${token()}`;
+    await this.db.insertInto('billing_test_customers').values({ customer_id: customerId, email }).execute();
+    return customerId;
   }
+
+  async updateCustomerEmail(customerId: string, email: string): Promise<void> {
+    await this.db.updateTable('billing_test_customers').set({ email, updated_on: new Date() }).where('customer_id', '=', customerId).execute();
+  }
+
 
   async createCheckoutSession(input: { accountId: string; customerId: string; priceId: string }): Promise<ProviderCheckoutSession> {
     const sessionId = `cs_test_${token(16)}`;
@@ -101,6 +108,7 @@ export class TestProvider implements BillingProvider {
       await trx.deleteFrom('billing_test_invoices').where('customer_id', '=', customerId).execute();
       await trx.deleteFrom('billing_test_subscriptions').where('customer_id', '=', customerId).execute();
       await trx.deleteFrom('billing_test_checkout_sessions').where('customer_id', '=', customerId).execute();
+      await trx.deleteFrom('billing_test_customers').where('customer_id', '=', customerId).execute();
     });
   }
 

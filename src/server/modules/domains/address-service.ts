@@ -100,6 +100,7 @@ export class AddressService {
     if (current.domainName === domain) return current;
     const holder = await this.deps.accounts.domainHolder(domain);
     if (holder && holder !== current.accountId) await this.takeOverUnproven(holder, current.accountId, domain);
+    await this.checkUnderProvenDomain(current.accountId, domain);
     try {
       const account = await this.deps.accounts.setDomain(current.accountId, domain, this.deps.cnameTarget);
       if (!account) throw new Error(`account ${current.accountId} vanished`);
@@ -123,6 +124,25 @@ export class AddressService {
       throw conflict(`${DOMAIN_TAKEN_MESSAGE} If the domain is yours, add a TXT record named ${domainTxtName(domain)} with the value shown below, then save it again.`);
     }
     await this.deps.accounts.removeDomain(holderId);
+  }
+
+  /**
+   * A subdomain (www. or any other) of a domain another account has proven is claimed only with its
+   * own proof, checked now: otherwise anyone could park a pending claim on www.<their domain> and
+   * make the certificate answer for it say no (issue 21). The owner of the proven domain needs none
+   * (it already has the www. form, and may set any name under its own domain pending as before).
+   */
+  private async checkUnderProvenDomain(claimantId: string, domain: string): Promise<void> {
+    const labels = domain.split('.');
+    const parents = labels.slice(1, -1).map((_, i) => labels.slice(i + 1).join('.'));
+    const proven = (await this.deps.accounts.findByDomains(parents)).filter((a) => a.distributionId && a.accountId !== claimantId);
+    if (proven.length === 0) return;
+    const proof = await checkDomainTxt(this.deps.resolver, domainTxtName(domain), await this.deps.tokens.tokenOf(claimantId));
+    if (proof.result === 'found') return;
+    const parent = proven[0]?.domainName ?? '';
+    throw conflict(
+      `${parent} is in use by another Website Works account, so ${domain} needs its own proof first: add a TXT record named ${domainTxtName(domain)} with the value shown below, then save it again.`,
+    );
   }
 
   async removeDomain(current: Account): Promise<Account> {
@@ -176,9 +196,10 @@ export class AddressService {
    */
   async isAllowed(hostname: string): Promise<boolean> {
     const candidates = [hostname, ...(hostname.startsWith('www.') ? [hostname.slice(4)] : [])];
-    const holders = await this.deps.accounts.findByDomains(candidates);
-    // The site host answers an exact match first, so only the name it would serve counts.
+    // Only proven names count, as in the site host (site-finder.ts): an exact match first, then the
+    // apex for its www. form. An unproven claim of www.<a proven domain> must not turn its answer to no.
+    const holders = (await this.deps.accounts.findByDomains(candidates)).filter((a) => a.distributionId);
     const account = holders.find((a) => a.domainName === hostname) ?? holders[0];
-    return !!account?.distributionId && isProfessional(account);
+    return !!account && isProfessional(account);
   }
 }

@@ -5,13 +5,14 @@ import type { ProcessedImage } from '../../../shared/site-images';
 import type { DB } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { CONTENT_TYPES, ImageProblem, processImage, type ProcessorLimits } from './image-processor';
+import { MemoryBudget } from './memory-budget';
 import { variantKey } from '../../storage/media-keys';
 
 /*
  * The image queue (decision 0014): a job row per upload to process, kept in the database so any
  * replica may take it. A worker claims the oldest due job with FOR UPDATE SKIP LOCKED (PGlite and
  * PostgreSQL alike) and holds it until `locked_until`; a process that dies mid-job simply lets the
- * claim run out, and the next claim counts another attempt. Each process works on one image at a time.
+ * claim run out, and the next claim counts another attempt. Each process works on IMAGE_CONCURRENCY images at a time (1 by default) within IMAGE_MEMORY_BUDGET_MB.
  */
 
 /** Attempts before an image that keeps failing (not a bad file: a crash, a storage error) is given up. */
@@ -137,13 +138,16 @@ export function parseImage(value: unknown): ProcessedImage {
 }
 
 export interface ImageWorkerOptions {
-  limits: ProcessorLimits;
+  limits: Omit<ProcessorLimits, 'memory'>;
+  /** Images processed at once (default 1) and the memory they may reserve together (default 256 MB). */
+  pool?: { concurrency: number; memoryBudgetMb: number };
   /** How often to look for jobs other replicas queued (or whose claim ran out). */
   pollMs?: number;
 }
 
 /**
- * Processes queued images one at a time: reads the upload, makes the variants, stores each under
+ * Processes queued images, `pool.concurrency` at a time, each within its share of the pool's memory
+ * budget (image-processor.ts reserves what an image's decoder may need before decoding it): reads the upload, makes the variants, stores each under
  * its content address, and only then marks the image ready, so nothing half-processed is ever
  * referenced. A bad file is marked failed with the reason; anything else is retried.
  */
@@ -153,13 +157,16 @@ export class ImageWorker {
   private again = false;
   private stopped = false;
   readonly id = randomBytes(4).toString('hex');
+  private readonly memory: MemoryBudget;
 
   constructor(
     private readonly jobs: ImageJobs,
     private readonly storage: Storage,
     private readonly log: FastifyBaseLogger,
     private readonly options: ImageWorkerOptions,
-  ) {}
+  ) {
+    this.memory = new MemoryBudget((options.pool?.memoryBudgetMb ?? 256) * 1024 * 1024);
+  }
 
   start(): void {
     this.stopped = false;
@@ -197,11 +204,14 @@ export class ImageWorker {
   async drain(): Promise<void> {
     // Twice the processing limit, so a slow but live worker keeps its claim; storage writes come on top.
     const lease = this.options.limits.timeoutSeconds * 2 + 30;
-    while (!this.stopped) {
-      const job = await this.jobs.claim(lease);
-      if (!job) return;
-      await this.run(job.key, job.attempts);
-    }
+    const loop = async () => {
+      while (!this.stopped) {
+        const job = await this.jobs.claim(lease);
+        if (!job) return;
+        await this.run(job.key, job.attempts);
+      }
+    };
+    await Promise.all(Array.from({ length: this.options.pool?.concurrency ?? 1 }, loop));
   }
 
   private async run(key: string, attempts: number): Promise<void> {
@@ -219,7 +229,7 @@ export class ImageWorker {
       }
       const chunks: Buffer[] = [];
       for await (const chunk of object.body) chunks.push(chunk as Buffer);
-      const result = await processImage(Buffer.concat(chunks), this.options.limits);
+      const result = await processImage(Buffer.concat(chunks), { ...this.options.limits, memory: this.memory });
       const variants = [];
       for (const file of result.files) {
         const variant = variantKey(key, file.hash, file.format);

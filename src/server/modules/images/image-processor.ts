@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { Metadata, SharpOptions } from 'sharp';
 import { IMAGE_WIDTHS, type ImageFormat, type ProcessedImage } from '../../../shared/site-images';
+import type { MemoryBudget } from './memory-budget';
 
 /*
  * Turning one upload into what published pages show (decision 0014): decoded once with sharp
@@ -27,8 +28,29 @@ function loadSharp(): Promise<SharpModule> {
 export interface ProcessorLimits {
   /** Width × height an input may have; larger ones are refused before a pixel is decoded. */
   maxPixels: number;
+  /** Pixels either side may have (a 12,500,000 × 1 PNG is under maxPixels, and took a gigabyte to resize). */
+  maxSide: number;
   /** Seconds one image may take. */
   timeoutSeconds: number;
+  /** Memory for images being processed in this process; without one, nothing is reserved. */
+  memory?: MemoryBudget;
+}
+
+/** Bytes per sample of sharp's pixel formats. */
+const SAMPLE_BYTES: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, complex: 8, double: 8, dpcomplex: 16 };
+/** The variants' own pipeline beside the decoded frame: the 1920 px raw copy, each width resized and encoded, two at a time. */
+const PIPELINE_BYTES = 48 * 1024 * 1024;
+
+/**
+ * What processing this image may hold in memory at once, from its header alone: the file, its whole
+ * decoded frame (interlaced PNGs and progressive JPEGs are decoded whole, whatever sequential reading
+ * asks) and the variants' pipeline. Deliberately high for plain JPEGs, which libvips decodes in strips.
+ */
+export function decodeEstimate(meta: Pick<Metadata, 'width' | 'height' | 'channels' | 'depth'>, inputBytes: number): number {
+  const sample = SAMPLE_BYTES[meta.depth ?? 'uchar'] ?? 4;
+  // libvips may widen greyscale to sRGB (3 bands, 4 with alpha) before resizing.
+  const bands = Math.max(meta.channels ?? 4, 3);
+  return (meta.width ?? 0) * (meta.height ?? 0) * bands * sample + inputBytes + PIPELINE_BYTES;
 }
 
 export interface ProcessedVariantFile {
@@ -103,7 +125,7 @@ export function hasCurrentVariants(image: ProcessedImage): boolean {
   return widths.every((width) => formatsAt(width, widths, image.fallback).every((format) => have.has(`${format} ${width}`)));
 }
 
-/** Encodings run at once for one image (the machine's cores, at most 2: one image at a time per process keeps memory bounded). */
+/** Encodings run at once for one image (the machine's cores, at most 2; the memory budget bounds how many images run at once). */
 const ENCODE_PARALLEL = Math.max(1, Math.min(2, availableParallelism()));
 
 /** Runs the tasks at most `limit` at a time; the results in the tasks' order. */
@@ -126,9 +148,6 @@ const toHex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(
 export async function processImage(input: Buffer, limits: ProcessorLimits): Promise<ProcessorResult> {
   const sharp = await loadSharp();
   const started = Date.now();
-  const remaining = () => Math.max(1, Math.ceil(limits.timeoutSeconds - (Date.now() - started) / 1000));
-  const open = (options: SharpOptions = {}) =>
-    sharp(input, { failOn: 'truncated', limitInputPixels: limits.maxPixels, sequentialRead: true, ...options });
 
   // The header alone: its dimensions decide before any pixel is decoded.
   let meta: Metadata;
@@ -144,7 +163,29 @@ export async function processImage(input: Buffer, limits: ProcessorLimits): Prom
       `This image is ${meta.width} × ${meta.height} pixels (${megapixels(pixels)}); images can have at most ${megapixels(limits.maxPixels)}. Please upload a smaller image.`,
     );
   }
+  if (meta.width > limits.maxSide || meta.height > limits.maxSide) {
+    throw new ImageProblem(
+      `This image is ${meta.width.toLocaleString('en-US')} × ${meta.height.toLocaleString('en-US')} pixels; each side can be at most ${limits.maxSide.toLocaleString('en-US')} pixels. Please upload a smaller image.`,
+    );
+  }
+  const estimate = decodeEstimate(meta, input.length);
+  if (limits.memory && !limits.memory.fits(estimate)) {
+    throw new ImageProblem(
+      `This image is too large to prepare (${meta.width} × ${meta.height} pixels, ${8 * (SAMPLE_BYTES[meta.depth ?? 'uchar'] ?? 4)}-bit colour). Please upload a smaller image, or save it as an ordinary JPEG.`,
+    );
+  }
+  const release = limits.memory ? await limits.memory.reserve(estimate) : () => {};
+  try {
+    return await decodeAndEncode(sharp, input, meta, limits, started);
+  } finally {
+    release();
+  }
+}
 
+async function decodeAndEncode(sharp: SharpModule, input: Buffer, meta: Metadata, limits: ProcessorLimits, started: number): Promise<ProcessorResult> {
+  const remaining = () => Math.max(1, Math.ceil(limits.timeoutSeconds - (Date.now() - started) / 1000));
+  const open = (options: SharpOptions = {}) =>
+    sharp(input, { failOn: 'truncated', limitInputPixels: limits.maxPixels, sequentialRead: true, ...options });
   try {
     // Upright (EXIF orientation applied), sRGB 8-bit (CMYK and 16-bit inputs included), first
     // frame only (an animated GIF becomes its first picture), at most the largest width we serve.

@@ -4,7 +4,7 @@ import { importResponseSchema, importWebsiteBodySchema } from '../../../shared/i
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
 import type { DbLimiter } from '../../limits/db-limiter';
-import { readBusinessPage } from './page-reader';
+import { HtmlBusy, HtmlTooComplex, readHtml } from './html-budget';
 import { FetchRefused, safeFetch } from './safe-fetch';
 import { registerPlacesRoutes, type PlacesClient } from './places-routes';
 
@@ -40,7 +40,17 @@ export async function importRoutes(app: FastifyInstance, { config, limiter, plac
       if (error instanceof FetchRefused) throw new HttpError(422, error.message);
       throw error;
     }
-    const { details } = readBusinessPage(page.body, page.url);
+    let details;
+    try {
+      ({ details } = await readHtml('businessPage', page.body, page.url));
+    } catch (error) {
+      if (error instanceof HtmlTooComplex) {
+        request.log.info({ url: page.url, reason: error.reason }, 'imported page over its budget');
+        throw new HttpError(422, error.message);
+      }
+      if (error instanceof HtmlBusy) throw new HttpError(503, error.message);
+      throw error;
+    }
     if (Object.keys(details).length === 0) {
       throw new HttpError(422, `We read ${new URL(page.url).hostname} but found no company details on it (no name, phone, e-mail or address). Type them in below instead.`);
     }

@@ -1,4 +1,4 @@
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { DomUtils, type parseDocument } from 'htmlparser2';
 import type { ImportedDetails } from '../../../shared/import-schema';
 import { isEmail, isHttpUrl } from '../../../shared/website';
 import { WEBSITE_FIELDS } from '../../../shared/website-fields';
@@ -84,8 +84,11 @@ export interface PageReading {
   malformedJsonLd: number;
 }
 
-export function readBusinessPage(html: string, pageUrl: string): PageReading {
-  const doc = parseDocument(html, { decodeEntities: true });
+/**
+ * Reads a parsed page (html-tasks.ts parses it within a budget, in a worker: import-routes.ts never
+ * parses a page on the server's thread).
+ */
+export function readBusinessPage(doc: ReturnType<typeof parseDocument>, pageUrl: string): PageReading {
   const all = DomUtils.getElementsByTagName(() => true, doc.children, true);
   const byTag = (name: string) => all.filter((el) => el.name === name);
   const meta = (key: string) => {

@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /*
  * Fetching a page an owner names, from our server, without letting the address reach anything but
@@ -30,54 +31,27 @@ export interface FetchedPage {
   body: string;
 }
 
-const SPECIAL = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  SPECIAL.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  SPECIAL.addSubnet(net, prefix, 'ipv6');
-}
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
+/**
+ * The address rule: only global unicast addresses may be fetched. ipaddr.js classifies an address
+ * into its special-purpose range (the IANA IPv4 and IPv6 special-purpose registries: private,
+ * loopback, link-local, carrier-grade NAT, documentation, benchmarking, multicast, reserved, the
+ * IPv4-mapped, IPv4-translated, NAT64, 6to4, Teredo, ORCHID, AMT, AS112 ones …) or 'unicast' for
+ * the rest; an IPv6 address must also lie in 2000::/3, the only block allocated for global unicast,
+ * which refuses what the library has no name for (the deprecated IPv4-compatible ::a.b.c.d such as
+ * ::7f00:1, 100:0:0:1::/64, anything unallocated). Ranges that carry an IPv4 address inside an IPv6
+ * one (::ffff:0:0/96, 64:ff9b::/96, 2002::/16 …) are refused whole rather than judged by the IPv4
+ * address they carry: a web page's address never needs them.
+ */
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
 
 /** Why an address may not be fetched, or undefined when it is a public one. */
 export function addressProblem(address: string, allowLoopback = false): string | undefined {
-  const family = isIP(address);
-  if (family === 0) return 'not an IP address';
-  let ip = address;
-  let type: 'ipv4' | 'ipv6' = family === 4 ? 'ipv4' : 'ipv6';
-  // IPv4-mapped IPv6 (::ffff:10.0.0.1) is the IPv4 address it carries.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) {
-    ip = mapped[1]!;
-    type = 'ipv4';
-  }
-  if (LOOPBACK.check(ip, type)) return allowLoopback ? undefined : 'a loopback address';
-  if (SPECIAL.check(ip, type)) return 'a private or reserved address';
+  if (isIP(address) === 0) return 'not an IP address';
+  const ip = ipaddr.parse(address);
+  const range = ip.range();
+  if (range === 'loopback') return allowLoopback ? undefined : 'a loopback address';
+  if (range !== 'unicast') return 'a private or reserved address';
+  if (ip.kind() === 'ipv6' && !ip.match(GLOBAL_UNICAST_V6)) return 'a private or reserved address';
   return undefined;
 }
 

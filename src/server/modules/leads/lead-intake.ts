@@ -17,8 +17,21 @@ import type { LeadRepository } from './lead-repository';
 export interface ContactLimits {
   /** Messages one visitor address may send to one site (issue 12: 10 an hour). */
   perVisitor: Limit;
-  /** Messages one site takes in a day, whoever sends them. */
+  /**
+   * CONTACT_DAILY_CAP (issue 21): messages one site takes in a day from senders who have written to
+   * it that day already. Each sender may use a tenth of it (at least 1) a day; a sender's first
+   * message of the day does not count against it (so a flood by a few senders never shuts the form
+   * for everyone else) but against ten times it, which bounds what many addresses together can send.
+   */
   perSiteDaily: Limit;
+}
+
+/** How a site's daily cap is shared (above): a sender's share of it, and the ceiling of first messages. */
+export function contactShares(perSiteDaily: Limit): { perSender: Limit; firstMessages: Limit } {
+  return {
+    perSender: { max: Math.max(1, Math.ceil(perSiteDaily.max / 10)), windowSeconds: perSiteDaily.windowSeconds },
+    firstMessages: { max: perSiteDaily.max * 10, windowSeconds: perSiteDaily.windowSeconds },
+  };
 }
 
 /** What the site host read from one post of the form. */
@@ -46,8 +59,9 @@ export function contactValuesOf(body: unknown): ContactValues {
 
 /**
  * Takes a message from a published page's contact form: refuses a filled honeypot, bad fields, a
- * form sent faster than a person types, and floods (per visitor address per site per hour, and per
- * site per day, counted in the database so they hold across replicas); stores the lead; then asks
+ * form sent faster than a person types, and floods (per visitor address per site per hour and per
+ * day, and per site per day as ContactLimits shares it, counted in the database so they hold across
+ * replicas); stores the lead; then asks
  * for the owner's e-mail, which never decides whether the message was taken.
  */
 export class LeadIntake {
@@ -83,7 +97,14 @@ export class LeadIntake {
     const visitor = createHmac('sha256', this.deps.secret).update(post.ip).digest('base64url').slice(0, 22);
     const perVisitor = await this.deps.limiter.take('contact-visitor', `${post.accountId}:${visitor}`, this.deps.limits.perVisitor, now);
     if (!perVisitor.allowed) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany, retryAfterSeconds: perVisitor.retryAfterSeconds };
-    const perSite = await this.deps.limiter.take('contact-site', post.accountId, this.deps.limits.perSiteDaily, now);
+    const shares = contactShares(this.deps.limits.perSiteDaily);
+    const today = await this.deps.limiter.take('contact-sender-day', `${post.accountId}:${visitor}`, shares.perSender, now);
+    if (!today.allowed) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooManyToday, retryAfterSeconds: today.retryAfterSeconds };
+    // The sender's first message of the day goes to the first-messages ceiling, later ones to the cap.
+    const perSite =
+      today.count <= 1
+        ? await this.deps.limiter.take('contact-site-first', post.accountId, shares.firstMessages, now)
+        : await this.deps.limiter.take('contact-site', post.accountId, this.deps.limits.perSiteDaily, now);
     if (!perSite.allowed) return { ok: false, status: 429, message: CONTACT_MESSAGES.siteBusy, retryAfterSeconds: perSite.retryAfterSeconds };
 
     const contact = oneLineText(values.contact);

@@ -7,7 +7,7 @@ export async function siteExportRoutes(app: FastifyInstance, { exporter }: { exp
   app.get('/api/website/download', async (request, reply) => {
     const { account } = request;
     if (!account.websiteUrl || !account.websiteSlug || !account.websiteVersion) throw notFound('Publish your website first; then you can download it.');
-    const site = await exporter.export(account.websiteUrl, account.websiteSlug);
+    const site = await exporter.export(account.websiteUrl, account.websiteSlug, account.accountId);
     if (!site) throw notFound('Your published website could not be read just now. Please try again in a minute.');
     return reply
       .header('content-type', 'application/zip')

@@ -1,6 +1,7 @@
 import path from 'node:path/posix';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { FastifyInstance } from 'fastify';
+import { ownerPrefix } from '../../storage/media-keys';
 
 /*
  * "Download your website": the live version as a zip that opens from the file system and on any
@@ -34,8 +35,12 @@ export class SiteExporter {
     private readonly mediaBaseUrl: string,
   ) {}
 
-  /** The live page at `siteUrl` (the account's address on the site host) and all it loads, zipped. */
-  async export(siteUrl: string, slug: string): Promise<SiteExport | undefined> {
+  /**
+   * The live page at `siteUrl` (the account's address on the site host) and all it loads, zipped. Of
+   * the uploaded media only the account's own go in (issue 21): a link to another account's picture
+   * (a social or button link can name any address) stays a link to the live media host.
+   */
+  async export(siteUrl: string, slug: string, accountId: string): Promise<SiteExport | undefined> {
     const site = new URL(siteUrl);
     const page = await this.get(site.pathname, site.host);
     if (!page || !page.type.startsWith('text/html')) return undefined;
@@ -59,8 +64,10 @@ export class SiteExporter {
       if (!/^https?:/i.test(value) && target.host === site.host && target.pathname.replace(/\/?$/, '/') === site.pathname.replace(/\/?$/, '/')) {
         return `index.html${target.hash}`;
       }
-      const isAsset = target.pathname.startsWith('/_ww/') || target.pathname.startsWith(media.pathname);
+      const isMedia = target.pathname.startsWith(media.pathname);
+      const isAsset = target.pathname.startsWith('/_ww/') || isMedia;
       if (!isAsset) return undefined;
+      if (isMedia && !target.pathname.slice(media.pathname.length).startsWith(ownerPrefix(accountId))) return undefined;
       const zipPath = target.pathname.startsWith(media.pathname) ? `media/${target.pathname.slice(media.pathname.length)}` : target.pathname.slice(1);
       if (local.has(target.pathname)) return local.get(target.pathname);
       if (local.size >= MAX_FILES) return undefined;

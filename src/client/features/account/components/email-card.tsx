@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { authClient } from '../../../lib/auth-client';
 import { sessionStore } from '../../../lib/session';
 import { paths } from '../../../paths';
+import { useHasPassword } from '../api/account-actions';
 
 const RETURN = `${paths.account}?email=changed`;
 
@@ -30,6 +31,9 @@ export function EmailCard({ email }: { email: string | undefined }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
+  const [password, setPassword] = useState('');
+  const [reauth, setReauth] = useState(false);
+  const hasPassword = useHasPassword().data !== false;
 
   // Back from the link: fetch a token with the new address, show what happened, tidy the address bar.
   useEffect(() => {
@@ -51,12 +55,16 @@ export function EmailCard({ email }: { email: string | undefined }) {
     setNotice(undefined);
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setError('Enter a valid new e-mail address.');
     if (address.toLowerCase() === email?.toLowerCase()) return setError('That is already your e-mail address.');
+    if (hasPassword && !password) return setError('Enter your current password to change your e-mail address.');
     setBusy(true);
-    const { error: failure } = await authClient.changeEmail({ newEmail: address, callbackURL: RETURN });
+    const { error: failure } = await authClient.changeEmail({ newEmail: address, callbackURL: RETURN, ...(hasPassword ? { password } : {}) });
     setBusy(false);
+    // A Google-only account: a fresh Google sign-in stands in for the password (issue 21).
+    setReauth(failure?.status === 403);
     if (failure) return setError(failure.message);
     setSentTo(address);
     setNewEmail('');
+    setPassword('');
   };
 
   return (
@@ -67,7 +75,8 @@ export function EmailCard({ email }: { email: string | undefined }) {
         </Title>
         <Text size="sm" c="dimmed">
           You sign in with {email ? <strong>{email}</strong> : 'your e-mail address'}, and messages from your website&apos;s visitors are sent
-          there. To use another address, we send a link to it first: your address changes when you follow that link.
+          there. To use another address, confirm it is you, then we send a link to it: your address changes when you follow that link, and this
+          address is told, with a way to undo it.
         </Text>
         {notice && (
           <Alert color={notice.ok ? 'green' : 'red'} role={notice.ok ? 'status' : 'alert'}>
@@ -90,10 +99,18 @@ export function EmailCard({ email }: { email: string | undefined }) {
               onChange={(e) => setNewEmail(e.currentTarget.value)}
               error={error}
             />
+            {hasPassword && (
+              <TextInput type="password" label="Your password, to confirm it is you" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+            )}
             <Group>
               <Button type="submit" variant="light" loading={busy}>
                 Send confirmation link
               </Button>
+              {reauth && (
+                <Button variant="default" onClick={() => void authClient.signIn.social({ provider: 'google', callbackURL: paths.account, errorCallbackURL: paths.account })}>
+                  Sign in with Google again
+                </Button>
+              )}
             </Group>
           </Stack>
         </form>

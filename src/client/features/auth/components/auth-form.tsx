@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { AUTH_LIMITS } from '../../../../shared/auth';
 import classes from '../login-page.module.css';
 
-export type AuthView = 'sign_in' | 'sign_up' | 'forgotten_password' | 'magic_link' | 'update_password' | 'resend_confirmation' | 'choose_password';
+export type AuthView = 'sign_in' | 'sign_up' | 'forgotten_password' | 'magic_link' | 'update_password' | 'resend_confirmation' | 'choose_password' | 'two_factor';
 
 export type Message = { kind: 'error' | 'success'; text: string } | undefined;
 

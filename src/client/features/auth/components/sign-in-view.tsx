@@ -4,6 +4,7 @@ import { sessionStore } from '../../../lib/session';
 import { authFailure, MISSING_CREDENTIALS } from '../auth-errors';
 import { AuthForm, EmailField, type LoginState, PasswordField, ViewLink } from './auth-form';
 import { GoogleSignIn } from './google-sign-in';
+import classes from '../login-page.module.css';
 
 export function SignInView({ login }: { login: LoginState }) {
   const [password, setPassword] = useState('');
@@ -11,15 +12,25 @@ export function SignInView({ login }: { login: LoginState }) {
   const signIn = async () => {
     const address = login.email.trim();
     if (!address || !password) throw new Error(MISSING_CREDENTIALS);
-    const { error } = await authClient.signIn.email({ email: address, password });
+    const { data, error } = await authClient.signIn.email({ email: address, password });
     if (error) {
       if (error.code === 'EMAIL_NOT_VERIFIED') {
         throw new Error('Please confirm your e-mail address first: we have sent you a new confirmation link.');
       }
       authFailure(error, 'Invalid login credentials');
     }
+    // An authenticator app is enrolled: its code comes next (issue 21).
+    if (data?.twoFactorRedirect) return login.go('two_factor');
     await sessionStore.signedIn();
   };
+
+  const passkey = () =>
+    login.run(async () => {
+      const { signInWithPasskey } = await import('../../../lib/passkeys');
+      const { error } = await signInWithPasskey();
+      if (error) authFailure(error, 'The passkey did not sign you in.');
+      await sessionStore.signedIn();
+    });
 
   return (
     <AuthForm
@@ -35,9 +46,29 @@ export function SignInView({ login }: { login: LoginState }) {
         </>
       }
     >
+      <button type="button" className={classes.google} onClick={passkey} disabled={login.busy}>
+        <PasskeyMark />
+        Sign in with a passkey
+      </button>
       <GoogleSignIn login={login} />
+      {!login.google && (
+        <div className={classes.divider} role="separator">
+          <span>or</span>
+        </div>
+      )}
       <EmailField login={login} />
       <PasswordField kind="current" value={password} onChange={setPassword} />
     </AuthForm>
+  );
+}
+
+function PasskeyMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="9" cy="7" r="4" />
+      <path d="M3 21v-2a4 4 0 0 1 4-4h4" />
+      <circle cx="17" cy="14" r="2" />
+      <path d="M17 16v5l1.5-1.5M17 19h1.5" />
+    </svg>
   );
 }
