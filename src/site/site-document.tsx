@@ -7,6 +7,8 @@ import { themeOf } from './site-model';
 import type { SiteImageMap } from '../shared/site-images';
 import { SiteImagesContext } from './site-image';
 import { SitePage } from './site-page';
+import { SiteDiallerContext } from './dialler';
+import { dialHref } from './phone-numbers';
 
 /*
  * The one place a published page's document is put together: the rendered template in <body>, and a
@@ -127,9 +129,11 @@ export function renderSiteDocument(options: Omit<SiteDocumentOptions, 'bodyHtml'
   const { creditHref, ...rest } = options;
   const { preloads, body } = splitPreloads(
     renderToStaticMarkup(
-      <SiteImagesContext.Provider value={options.images ?? {}}>
-        <SitePage website={options.website} creditHref={creditHref} />
-      </SiteImagesContext.Provider>,
+      <SiteDiallerContext.Provider value={dialHref}>
+        <SiteImagesContext.Provider value={options.images ?? {}}>
+          <SitePage website={options.website} creditHref={creditHref} />
+        </SiteImagesContext.Provider>
+      </SiteDiallerContext.Provider>,
     ),
   );
   return siteDocumentHtml({ ...rest, bodyHtml: body, preloads });

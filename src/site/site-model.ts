@@ -50,6 +50,7 @@ function hasValue(w: WebsiteContent, name: WebsiteFieldName): boolean {
     case 'choice':
     case 'order':
     case 'focus':
+    case 'country':
       return false;
     default:
       return filled(value as string);
