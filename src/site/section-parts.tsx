@@ -18,7 +18,11 @@ export interface SectionProps {
 export function SectionShell({ view, children }: { view: SectionView; children: ReactNode }) {
   const editing = useSiteEditing();
   return (
-    <section id={view.id} className={`ww-section ww-section--${view.id}${view.enabled ? '' : ' ww-section--off'}`} aria-label={view.label}>
+    <section
+      id={view.id}
+      className={`ww-section ww-section--${view.id}${view.enabled ? '' : ' ww-section--off'}${view.joined ? ' ww-section--joined' : ''}`}
+      aria-label={view.label}
+    >
       {editing?.toggleSection && (
         <div className="ww-edit-bar ww-edit-bar--section">
           {!view.enabled && <span className="ww-edit-note">Hidden from your website</span>}
