@@ -99,7 +99,7 @@ const PLACEHOLDERS: Record<Spelling, Placeholders> = {
 };
 
 /** Neutral examples for a country the kits are not written for: no other country's town or number format. */
-const WORLD_PLACEHOLDERS: Placeholders = { companyName: 'Your Company', town: 'Your town', phone: '+1 234 567 890', address: '12 Orchard Road\nYour town' };
+const WORLD_PLACEHOLDERS: Placeholders = { companyName: 'Your Company', town: 'Your town', phone: 'Your phone number', address: '12 Orchard Road\nYour town' };
 
 export function placeholdersFor(country: string): Placeholders {
   if ((ENGLISH_COUNTRIES as readonly string[]).includes(country)) return PLACEHOLDERS[spellingOf(country)];
