@@ -114,10 +114,10 @@ export type ThemeName = (typeof THEMES)[number];
 /** What the editor's Theme control shows for each look. */
 export const THEME_LABELS: Record<ThemeName, { label: string; description: string }> = {
   classic: { label: 'Classic', description: 'System font, photo behind a centred title' },
-  bold: { label: 'Bold', description: 'Oswald capitals, square corners, full-width photo' },
-  elegant: { label: 'Elegant', description: 'Playfair Display serif, photo beside the title' },
+  bold: { label: 'Bold', description: 'Oswald capitals, square corners, strong buttons' },
+  elegant: { label: 'Elegant', description: 'Playfair Display serif, fine lines, generous spacing' },
   friendly: { label: 'Friendly', description: 'Rounded Nunito, soft cards, centred title' },
-  studio: { label: 'Studio', description: 'Space Grotesk and DM Sans, crisp lines, photo beside the title' },
+  studio: { label: 'Studio', description: 'Space Grotesk and DM Sans, crisp lines, headings to the left' },
 };
 /**
  * How the hero is laid out (decision 0039): the picture behind the title, the picture beside it, or no

@@ -65,7 +65,8 @@ export function SiteHeader({ website }: { website: WebsiteContent }) {
           // Controls inside a link would navigate on every click, so edit mode drops the link.
           <div className="ww-brand">
             {logo}
-            <SiteText path="headerTitle" value={website.headerTitle} label="Header title (empty shows the company name)" as="span" className={nameClass} />
+            {/* One line that wraps, like the published name, never cut with "…" (rows: a textarea that grows). */}
+            <SiteText path="headerTitle" value={website.headerTitle} label="Header title (empty shows the company name)" as="span" rows={1} className={nameClass} />
           </div>
         ) : (
           <a className="ww-brand" href={`#${TOP_ID}`}>
