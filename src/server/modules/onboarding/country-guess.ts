@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENGLISH_COUNTRIES, isCountryCode } from '../../../shared/locale';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { phoneCountry } from '../../../site/phone-numbers';
 import { ROOT } from '../../paths';
 
@@ -8,8 +9,8 @@ import { ROOT } from '../../paths';
  * A new site's country, guessed at /start from what the owner typed and what their browser says
  * (decision 0039), for them to confirm or change: a phone number written with its country code says it
  * outright; else the town (GeoNames places, town-countries.json), a name several countries share settled
- * by the browser's time zone or language, else the most populous; else the time zone; else the
- * browser's language region. Nothing here leaves the server.
+ * by the phone number's format, the browser's time zone or language, else the most populous; else the
+ * time zone; else the browser's language region. Nothing here leaves the server.
  */
 
 interface TownIndex {
@@ -57,8 +58,12 @@ export function guessCountry({ town = '', phone = '', timeZone = '', languages =
   const name = normaliseTown(town);
   const candidates = name && Object.hasOwn(towns, name) ? (towns[name] ?? '').split(',') : [];
   if (candidates.length > 0) {
-    const preferred = [zoneCountry, ...languageCountries].find((c) => c !== undefined && candidates.includes(c));
-    return { country: preferred ?? candidates[0]!, source: 'town' };
+    // A name several countries share: the one whose numbers look like the phone typed, else the time zone's,
+    // else the language's (not en-US, which so many browsers say wherever they are), else the most populous.
+    const dialable = phone.trim() === '' ? [] : candidates.filter((c) => isCountryCode(c) && parsePhoneNumberFromString(phone, c as CountryCode)?.isValid());
+    const pool = dialable.length > 0 ? dialable : candidates;
+    const preferred = [zoneCountry, ...languageCountries.filter((c) => c !== 'US')].find((c) => c !== undefined && pool.includes(c));
+    return { country: preferred ?? pool[0]!, source: 'town' };
   }
   if (zoneCountry && isCountryCode(zoneCountry)) return { country: zoneCountry, source: 'timeZone' };
   const fromLanguage = languageCountries.find((c) => (ENGLISH_COUNTRIES as readonly string[]).includes(c)) ?? languageCountries[0];
