@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseCountry } from './locale';
 import { safeString } from './text-safety';
 import { TOWN_MAX, TRADE_IDS } from './trades';
 
@@ -24,8 +25,21 @@ export const startBodySchema = z.object({
         (v) => v === '' || (PHONE_CHARS.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 3),
         'Enter a phone number with digits only (spaces, +, brackets and dashes are fine), or leave it empty.',
       ),
+      /** The site's country (decision 0039); left out by older clients, when the server guesses it from the town and phone. */
+      country: safeString({ error: 'Choose your country from the list.' })
+        .max(10, 'Choose your country from the list.')
+        .transform((v, ctx) => {
+          if (v.trim() === '') return '';
+          const code = normaliseCountry(v);
+          if (code === undefined) {
+            ctx.addIssue({ code: 'custom', message: 'Choose your country from the list.' });
+            return z.NEVER;
+          }
+          return code;
+        })
+        .optional(),
     },
-    { error: 'Send the business type, company name, town or city and phone.' },
+    { error: 'Send the business type, company name, town or city, phone and country.' },
   ),
 });
 
@@ -40,3 +54,20 @@ export const onboardingStatusSchema = z.object({
 });
 
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
+
+/** GET /api/onboarding/country: what /start knows so far, for a first guess of the site's country (decision 0039). */
+export const countryGuessQuerySchema = z.object({
+  town: safeString().max(200).optional(),
+  phone: safeString().max(60).optional(),
+  timeZone: safeString().max(80).optional(),
+  /** The browser's languages, comma-separated, most preferred first. */
+  languages: safeString().max(200).optional(),
+});
+
+export const countryGuessSchema = z.object({
+  /** An ISO 3166-1 alpha-2 code, or '' when nothing gave it away. */
+  country: z.string(),
+  source: z.enum(['phone', 'town', 'timeZone', 'language', 'none']),
+});
+
+export type CountryGuess = z.infer<typeof countryGuessSchema>;

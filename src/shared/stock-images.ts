@@ -1,11 +1,13 @@
 /*
- * The pictures the product ships (drawn by scripts/make-stock-images.ts, our own work; see
- * src/site/stock/LICENSE.md). One hero and three card pictures per trade family. They are served
+ * The pictures the product ships (drawn by scripts/make-stock-images.ts and scripts/make-trade-pictures.ts;
+ * see src/site/stock/LICENSE.md). One hero and three card pictures per trade family, and each trade kit's own. They are served
  * by the app and the site host at one stable, root-relative path, `/_ww/stock/<name>.svg`, so a
  * page shows them from its own origin wherever it is served (path host, subdomain, custom
  * domain, the editor's preview). An image field may hold such a path: it is the one kind of image
  * value that is not an absolute http(s) link, and only names in this list are accepted.
  */
+
+import { TRADE_PICTURE_NAMES } from './trade-pictures';
 
 export const STOCK_IMAGE_PREFIX = '/_ww/stock/';
 
@@ -31,11 +33,14 @@ export const STOCK_FAMILY_NAMES = Object.keys(STOCK_FAMILIES) as StockFamily[];
 export const stockHeroName = (family: StockFamily) => `${family}-hero.svg`;
 export const stockCardName = (family: StockFamily, n: number) => `${family}-card-${STOCK_FAMILIES[family][n % 3]}.svg`;
 
-/** Every file name the product ships. */
-export const STOCK_IMAGE_NAMES: readonly string[] = STOCK_FAMILY_NAMES.flatMap((family) => [
-  stockHeroName(family),
-  ...[0, 1, 2].map((n) => stockCardName(family, n)),
-]);
+/**
+ * Every file name the product ships: the trade families' first set (decision 0013, kept so documents
+ * that name them still show them) and the trade kits' own pictures (trade-pictures.ts, decision 0039).
+ */
+export const STOCK_IMAGE_NAMES: readonly string[] = [
+  ...STOCK_FAMILY_NAMES.flatMap((family) => [stockHeroName(family), ...[0, 1, 2].map((n) => stockCardName(family, n))]),
+  ...TRADE_PICTURE_NAMES,
+];
 const NAMES = new Set(STOCK_IMAGE_NAMES);
 
 export const stockHeroPath = (family: StockFamily) => `${STOCK_IMAGE_PREFIX}${stockHeroName(family)}`;

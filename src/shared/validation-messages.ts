@@ -45,6 +45,9 @@ const API_FIELD_LABELS: Record<string, string> = {
   currentPassword: 'Current password',
   trade: 'Business type',
   town: 'Town or city',
+  country: 'Country',
+  timeZone: 'Time zone',
+  languages: 'Languages',
   callbackURL: 'Return address',
   redirectTo: 'Return address',
 };

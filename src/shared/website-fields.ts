@@ -79,6 +79,10 @@ export interface OrderField extends FieldBase {
 export interface HoursField extends FieldBase {
   kind: 'hours';
 }
+/** Where the business is: an ISO 3166-1 alpha-2 code (shared/locale.ts), '' while unknown. */
+export interface CountryField extends FieldBase {
+  kind: 'country';
+}
 
 /**
  * The focal point of a cropped picture: 'x% y%' (0–100 each, across then down), the point kept in
@@ -90,7 +94,7 @@ export interface FocusField extends FieldBase {
   image: WebsiteImageFieldName;
 }
 
-export type FieldSpec = TextField | EmailField | LinkField | ImageField | FlagField | ColorField | ItemsField | ChoiceField | OrderField | HoursField | FocusField;
+export type FieldSpec = TextField | EmailField | LinkField | ImageField | FlagField | ColorField | ItemsField | ChoiceField | OrderField | HoursField | FocusField | CountryField;
 export type FieldKind = FieldSpec['kind'];
 
 export const URL_MAX = 2048;
@@ -110,10 +114,30 @@ export type ThemeName = (typeof THEMES)[number];
 /** What the editor's Theme control shows for each look. */
 export const THEME_LABELS: Record<ThemeName, { label: string; description: string }> = {
   classic: { label: 'Classic', description: 'System font, photo behind a centred title' },
-  bold: { label: 'Bold', description: 'Oswald capitals, square corners, full-width photo' },
-  elegant: { label: 'Elegant', description: 'Playfair Display serif, photo beside the title' },
+  bold: { label: 'Bold', description: 'Oswald capitals, square corners, strong buttons' },
+  elegant: { label: 'Elegant', description: 'Playfair Display serif, fine lines, generous spacing' },
   friendly: { label: 'Friendly', description: 'Rounded Nunito, soft cards, centred title' },
-  studio: { label: 'Studio', description: 'Space Grotesk and DM Sans, crisp lines, photo beside the title' },
+  studio: { label: 'Studio', description: 'Space Grotesk and DM Sans, crisp lines, headings to the left' },
+};
+/**
+ * How the hero is laid out (decision 0039): the picture behind the title, the picture beside it, or no
+ * picture and the phone number large. Documents from before read as their theme's look (Elegant and
+ * Studio set the picture beside the title).
+ */
+export const HERO_LAYOUTS = ['photo', 'split', 'phone'] as const;
+export type HeroLayout = (typeof HERO_LAYOUTS)[number];
+export const HERO_LAYOUT_LABELS: Record<HeroLayout, { label: string; description: string }> = {
+  photo: { label: 'Photo behind the title', description: 'The picture fills the top of the page' },
+  split: { label: 'Photo beside the title', description: 'The title on your colour, the picture next to it' },
+  phone: { label: 'Big phone number', description: 'No picture: your name and a large Call button' },
+};
+/** How the Services cards are shown: picture cards, a list with round pictures as icons, or plain rows like a price list. */
+export const SERVICE_STYLES = ['cards', 'icons', 'rows'] as const;
+export type ServiceStyle = (typeof SERVICE_STYLES)[number];
+export const SERVICE_STYLE_LABELS: Record<ServiceStyle, { label: string; description: string }> = {
+  cards: { label: 'Picture cards', description: 'A card per service with its picture on top' },
+  icons: { label: 'Icon list', description: 'Two columns, each service with a small round picture' },
+  rows: { label: 'List rows', description: 'One row per service, like a price list' },
 };
 /** The centre of a picture: what every focal point is until the owner moves it. */
 export const FOCUS_CENTRE = '50% 50%';
@@ -176,6 +200,9 @@ export const WEBSITE_FIELDS = {
   findUsText: text('Directions text', 600, { since: 4 }),
   backgroundImgFocus: { kind: 'focus', label: 'Background image focal point', image: 'backgroundImg', since: 5 },
   otherImgFocus: { kind: 'focus', label: 'About Me image focal point', image: 'otherImg', since: 5 },
+  country: { kind: 'country', label: 'Country', since: 6 },
+  heroLayout: { kind: 'choice', label: 'Hero layout', options: HERO_LAYOUTS, default: 'photo', since: 6 },
+  servicesStyle: { kind: 'choice', label: 'Services style', options: SERVICE_STYLES, default: 'cards', since: 6 },
 } as const satisfies Record<string, FieldSpec>;
 
 export type WebsiteFieldName = keyof typeof WEBSITE_FIELDS;
@@ -186,6 +213,14 @@ export const ITEM_FIELDS = {
   description: text('Description', 1000),
   img: image('Image'),
 } as const satisfies Record<string, TextField | ImageField>;
+
+/**
+ * A card a trade kit wrote that states something only the owner can confirm (a registration, a free
+ * quote, emergency call-outs) carries `confirm`: the question put to the owner. It stays off the
+ * published page until the owner confirms it (which removes `confirm`) or changes it (decision 0039).
+ */
+export const ITEM_CONFIRM_LABEL = 'Check';
+export const ITEM_CONFIRM_MAX = 300;
 
 /** What messages call a card's focal point (`focus`, optional: a card without one shows its picture's centre). */
 export const ITEM_FOCUS_LABEL = 'Focal point';
@@ -223,6 +258,8 @@ export interface Item {
   stars?: number;
   /** Where the card's (or gallery photo's) picture is cropped around: 'x% y%' (FOCUS_PATTERN); absent means the centre. */
   focus?: string;
+  /** A kit's claim awaiting the owner's word: what to check. Cards with it are left off the published page. */
+  confirm?: string;
 }
 
 /** One day's opening hours ('09:00' to '17:30'); both empty on a day the business is closed. */

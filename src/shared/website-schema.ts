@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseCountry } from './locale';
 import { safeString } from './text-safety';
 import {
   COLOR_PATTERN,
@@ -14,6 +15,8 @@ import { issueMessage } from './validation-messages';
 import {
   FOCUS_CENTRE,
   FOCUS_PATTERN,
+  ITEM_CONFIRM_LABEL,
+  ITEM_CONFIRM_MAX,
   ITEM_FOCUS_LABEL,
   STARS_MAX,
   TIME_PATTERN,
@@ -146,6 +149,21 @@ function hours(label: string) {
   });
 }
 
+function country(label: string) {
+  const message = `${label} must be a two-letter country code like GB or US, or empty.`;
+  return safeString({ error: textError(label) })
+    .max(10, message)
+    .transform((v, ctx) => {
+      if (v.trim() === '') return '';
+      const code = normaliseCountry(v);
+      if (code === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return code;
+    });
+}
+
 function strictError(what: string) {
   return (issue: { code?: string; keys?: string[]; input?: unknown }) => {
     if (issue.code === 'unrecognized_keys') {
@@ -188,6 +206,7 @@ export const itemSchema = z.strictObject(
       .max(STARS_MAX, `Stars must be a number from 1 to ${STARS_MAX}.`)
       .optional(),
     focus: focus(ITEM_FOCUS_LABEL).optional(),
+    confirm: text(ITEM_CONFIRM_LABEL, ITEM_CONFIRM_MAX).optional(),
   },
   { error: strictError('Card') },
 );
@@ -217,6 +236,8 @@ function fieldSchema(field: FieldSpec) {
       return hours(field.label);
     case 'focus':
       return focus(field.label);
+    case 'country':
+      return country(field.label);
   }
 }
 
@@ -314,6 +335,8 @@ function readItems(value: unknown, max: number): Item[] {
     if (typeof raw.stars === 'number' && Number.isInteger(raw.stars) && raw.stars >= 1 && raw.stars <= STARS_MAX) item.stars = raw.stars;
     const focus = typeof raw.focus === 'string' ? normaliseFocus(raw.focus) : undefined;
     if (focus !== undefined && focus !== FOCUS_CENTRE) item.focus = focus;
+    const confirm = readText(raw.confirm, ITEM_CONFIRM_MAX);
+    if (confirm !== '') item.confirm = confirm;
     out.push(item);
   }
   return out;
@@ -351,6 +374,8 @@ function readField(field: FieldSpec, value: unknown, fallback: WebsiteContent[We
     case 'focus':
       // Documents from before focal points (version < 5) have none: the centre.
       return (typeof value === 'string' ? normaliseFocus(value) : undefined) ?? FOCUS_CENTRE;
+    case 'country':
+      return (typeof value === 'string' ? normaliseCountry(value) : undefined) ?? '';
   }
 }
 
@@ -389,6 +414,8 @@ export function migrateWebsiteDocument(raw: unknown): WebsiteContent {
   // their legacy default, where a field says what documents made before it mean).
   const version = typeof doc.documentVersion === 'number' ? doc.documentVersion : 0;
   const defaults = defaultsForVersion(version);
+  // Before hero layouts (version < 6) the theme decided: Elegant and Studio put the picture beside the title.
+  if (version < 6 && (doc.theme === 'elegant' || doc.theme === 'studio')) defaults.heroLayout = 'split';
   const content = Object.fromEntries(
     WEBSITE_FIELD_NAMES.map((name) => [name, readField(WEBSITE_FIELDS[name], doc[name], defaults[name])]),
   ) as WebsiteContent;

@@ -342,7 +342,7 @@ describe('focal points (document version 5)', () => {
     const old = migrateWebsiteDocument({ ...before, serviceItems: [{ index: 0, title: 'A', description: '', img: 'https://cdn.example.com/a.jpg' }], documentVersion: 4 });
     expect(old).toMatchObject({ backgroundImgFocus: '50% 50%', otherImgFocus: '50% 50%' });
     expect(old.serviceItems[0]).not.toHaveProperty('focus');
-    expect(WEBSITE_DOCUMENT_VERSION).toBe(5);
+    expect(WEBSITE_DOCUMENT_VERSION).toBeGreaterThanOrEqual(5);
   });
 
   it('keeps a stored focal point, and reads a broken one as the centre', () => {
@@ -375,5 +375,41 @@ describe('focal points (document version 5)', () => {
     }
     expect(messageFor(valid({ otherImgFocus: 7 }))).toBe('About Me image focal point must be text.');
     expect(messageFor(valid({ serviceItems: [item(0, { focus: '50% 500%' })] }))).toMatch(/^Services, card 1: Focal point must be two percentages from 0% to 100%/);
+  });
+});
+
+describe('country, layouts and kit checks (document version 6)', () => {
+  it('reads documents from before as country unknown, cards as cards and the hero as their theme showed it', () => {
+    const { country: _c, heroLayout: _h, servicesStyle: _s, ...before } = emptyWebsiteContent();
+    const classic = migrateWebsiteDocument({ ...before, documentVersion: 5 });
+    expect(classic).toMatchObject({ country: '', heroLayout: 'photo', servicesStyle: 'cards' });
+    expect(migrateWebsiteDocument({ ...before, theme: 'elegant', documentVersion: 5 }).heroLayout).toBe('split');
+    expect(migrateWebsiteDocument({ ...before, theme: 'studio', documentVersion: 4 }).heroLayout).toBe('split');
+    expect(migrateWebsiteDocument({ ...before, theme: 'bold', documentVersion: 5 }).heroLayout).toBe('photo');
+    // A current document keeps the layout its owner chose, whatever the theme.
+    expect(migrateWebsiteDocument(toStoredWebsiteDocument({ ...emptyWebsiteContent(), theme: 'elegant', heroLayout: 'phone' })).heroLayout).toBe('phone');
+  });
+
+  it('takes a country code in any case and refuses what is not one, with a sentence', () => {
+    expect(websiteContentSchema.parse(valid({ country: 'gb' }))).toMatchObject({ country: 'GB' });
+    expect(websiteContentSchema.parse(valid({ country: ' uk ' }))).toMatchObject({ country: 'GB' });
+    expect(websiteContentSchema.parse(valid({ country: '' }))).toMatchObject({ country: '' });
+    const bad = websiteContentSchema.safeParse(valid({ country: 'Narnia' }));
+    expect(bad.success).toBe(false);
+    expect(bad.error && firstIssueMessage(bad.error)).toBe('Country must be a two-letter country code like GB or US, or empty.');
+    expect(migrateWebsiteDocument({ ...emptyWebsiteContent(), country: 'ZZ', documentVersion: 6 }).country).toBe('');
+  });
+
+  it('keeps a card’s kit check until the owner clears it', () => {
+    const content = websiteContentSchema.parse(valid({ otherItems: [item(0, { confirm: 'Are you on the Gas Safe Register?' })] })) as WebsiteContent;
+    expect(content.otherItems[0]?.confirm).toBe('Are you on the Gas Safe Register?');
+    expect(migrateWebsiteDocument(toStoredWebsiteDocument(content)).otherItems[0]?.confirm).toBe('Are you on the Gas Safe Register?');
+    const cleared = websiteContentSchema.parse(valid({ otherItems: [item(0)] })) as WebsiteContent;
+    expect(cleared.otherItems[0]).not.toHaveProperty('confirm');
+  });
+
+  it('refuses a hero layout or services style it does not have', () => {
+    expect(websiteContentSchema.safeParse(valid({ heroLayout: 'carousel' })).success).toBe(false);
+    expect(websiteContentSchema.safeParse(valid({ servicesStyle: 'rows' })).success).toBe(true);
   });
 });

@@ -57,6 +57,8 @@ export interface SiteEditing {
   addItem?(list: ItemList): void;
   removeLastItem?(list: ItemList): void;
   toggleSection?(section: Section): void;
+  /** Answers a trade kit's check on a card (decision 0039): keep it (it shows on the page) or take it off. */
+  answerCheck?(list: ItemList, position: number, keep: boolean): void;
 }
 
 export const SiteEditContext = createContext<SiteEditing | null>(null);

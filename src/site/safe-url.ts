@@ -26,9 +26,14 @@ export function mailtoHref(email: string): string | undefined {
   return isEmail(address) ? safeHref(`mailto:${address}`, ['mailto']) : undefined;
 }
 
-/** A phone number as typed ("(555) 010-0199 ext. 4") becomes a dialable tel: link. */
+/**
+ * A phone number as typed ("(555) 010-0199 ext. 4") becomes a dialable tel: link. The national trunk
+ * prefix written in brackets after a country code ("+44 (0)1482 …") is not dialled from abroad, so it
+ * goes. The published page reads numbers by their country's rules instead (phone-numbers.ts).
+ */
 export function telHref(phone: string): string | undefined {
-  const digits = phone.split(/(?:ext|x|#)/i)[0]?.replace(/[^0-9+]/g, '').replace(/(?!^)\+/g, '') ?? '';
+  const typed = (phone.split(/(?:ext|x|#)/i)[0] ?? '').replace(/^(\s*\+\s*\d{1,3}[\s.-]*)\(\s*0\s*\)/, '$1');
+  const digits = typed.replace(/[^0-9+]/g, '').replace(/(?!^)\+/g, '');
   if (digits.replace('+', '').length < 3) return undefined;
   return safeHref(`tel:${digits}`, ['tel']);
 }

@@ -89,6 +89,7 @@ export function sampleWebsite(assetBase: string): WebsiteContent {
     ],
     email: 'hello@greenvalley-irrigation.example',
     phone: '(555) 014-2290',
+    country: 'US',
     socialUrl: 'https://www.facebook.com/greenvalleyirrigation.example',
     owner: 'Maria Alvarez',
     addressFreeForm: '1820 Orchard Road\nWillow Creek, CA 95000',

@@ -18,7 +18,11 @@ export interface SectionProps {
 export function SectionShell({ view, children }: { view: SectionView; children: ReactNode }) {
   const editing = useSiteEditing();
   return (
-    <section id={view.id} className={`ww-section ww-section--${view.id}${view.enabled ? '' : ' ww-section--off'}`} aria-label={view.label}>
+    <section
+      id={view.id}
+      className={`ww-section ww-section--${view.id}${view.enabled ? '' : ' ww-section--off'}${view.joined ? ' ww-section--joined' : ''}`}
+      aria-label={view.label}
+    >
       {editing?.toggleSection && (
         <div className="ww-edit-bar ww-edit-bar--section">
           {!view.enabled && <span className="ww-edit-note">Hidden from your website</span>}
@@ -65,8 +69,10 @@ export function ItemButtons({ list, count }: { list: ItemList; count: number }) 
 }
 
 export function ItemText({ list, position, item }: { list: ItemList; position: number; item: Item }) {
+  const editing = useSiteEditing();
   return (
     <>
+      {editing && item.confirm && <KitCheck list={list} position={position} question={item.confirm} />}
       <SiteText path={`${list}.${position}.title`} value={item.title} label="Card title" as="h3" className="ww-item__title" />
       <SiteText
         path={`${list}.${position}.description`}
@@ -78,5 +84,30 @@ export function ItemText({ list, position, item }: { list: ItemList; position: n
         className="ww-item__text"
       />
     </>
+  );
+}
+
+/**
+ * A trade kit's claim only the owner can confirm (decision 0039), as the editor shows it on its card:
+ * the question, and the two answers. The card is off the published page until it is kept.
+ */
+function KitCheck({ list, position, question }: { list: ItemList; position: number; question: string }) {
+  const editing = useSiteEditing();
+  return (
+    <div className="ww-edit-check">
+      <p>
+        <strong>Not on your page yet.</strong> {question}
+      </p>
+      {editing?.answerCheck && (
+        <div className="ww-edit-bar">
+          <button type="button" className="ww-edit-btn" onClick={() => editing.answerCheck?.(list, position, true)}>
+            It’s true: show it
+          </button>
+          <button type="button" className="ww-edit-btn" onClick={() => editing.answerCheck?.(list, position, false)}>
+            Remove card
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

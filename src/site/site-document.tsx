@@ -2,11 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { WebsiteContent } from '../shared/website';
 import { siteColorVars } from './color';
 import { jsonForScript, localBusinessJsonLd, oneLine, shareImage } from './json-ld';
-import { imageSrc } from './safe-url';
 import { themeOf } from './site-model';
 import type { SiteImageMap } from '../shared/site-images';
 import { SiteImagesContext } from './site-image';
 import { SitePage } from './site-page';
+import { SiteDiallerContext } from './dialler';
+import { dialHref } from './phone-numbers';
+import { faviconHref } from './favicon';
+import { siteLocale } from '../shared/locale';
 
 /*
  * The one place a published page's document is put together: the rendered template in <body>, and a
@@ -72,12 +75,13 @@ function withProcessedImages(website: WebsiteContent, images: SiteImageMap | und
 
 /** A complete HTML document around the rendered page. */
 export function siteDocumentHtml(options: SiteDocumentOptions): string {
-  const { css, js, canonicalUrl, preloads = '', extraHead = '', lang = 'en' } = options;
+  const { css, js, canonicalUrl, preloads = '', extraHead = '' } = options;
   const website = withProcessedImages(options.website, options.images);
+  // The page's language and country (en-GB): what screen readers, spell checkers and translators go by.
+  const lang = options.lang ?? siteLocale(website);
   const title = clip(website.companyName || website.headerTitle || 'Website', 120);
   const description = clip(website.companyDescription, 160);
   const image = shareImage(website);
-  const logo = imageSrc(website.logo);
   const themeColor = siteColorVars({ primary: website.primaryColor, secondary: website.secondaryColor }, { heroHasImage: false })['--ww-secondary'];
   const head = [
     '<meta charset="utf-8">',
@@ -86,7 +90,7 @@ export function siteDocumentHtml(options: SiteDocumentOptions): string {
     meta('name', 'description', description),
     meta('name', 'theme-color', themeColor ?? '#000000'),
     canonicalUrl && `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
-    logo && `<link rel="icon" href="${escapeHtml(logo)}">`,
+    `<link rel="icon" href="${escapeHtml(faviconHref(website, website.companyName.trim() || website.headerTitle.trim()))}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', title),
     meta('property', 'og:title', title),
@@ -127,9 +131,11 @@ export function renderSiteDocument(options: Omit<SiteDocumentOptions, 'bodyHtml'
   const { creditHref, ...rest } = options;
   const { preloads, body } = splitPreloads(
     renderToStaticMarkup(
-      <SiteImagesContext.Provider value={options.images ?? {}}>
-        <SitePage website={options.website} creditHref={creditHref} />
-      </SiteImagesContext.Provider>,
+      <SiteDiallerContext.Provider value={dialHref}>
+        <SiteImagesContext.Provider value={options.images ?? {}}>
+          <SitePage website={options.website} creditHref={creditHref} />
+        </SiteImagesContext.Provider>
+      </SiteDiallerContext.Provider>,
     ),
   );
   return siteDocumentHtml({ ...rest, bodyHtml: body, preloads });

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { WebsiteContent } from '../shared/website';
 import { SiteText, useSiteEditing } from './editable';
 import type { IconName } from './icon-keywords';
-import { displayUrl, mailtoHref, safeHref, telHref } from './safe-url';
+import { useTelHref } from './dialler';
+import { displayUrl, mailtoHref, safeHref } from './safe-url';
 import { SiteIcon } from './site-icon';
 import { CONTACT_DETAILS_ID, hasContactDetails, headerName, navEntries, TOP_ID } from './site-model';
 
@@ -16,7 +17,7 @@ interface ContactLine {
   multiline?: boolean;
 }
 
-function contactLines(w: WebsiteContent): ContactLine[] {
+function contactLines(w: WebsiteContent, telHref: (phone: string) => string | undefined): ContactLine[] {
   return [
     { icon: 'owner', path: 'owner', label: 'Owner name', value: w.owner },
     { icon: 'location', path: 'addressFreeForm', label: 'Address', value: w.addressFreeForm, multiline: true },
@@ -70,6 +71,7 @@ export function SiteFooter({ website, creditHref }: { website: WebsiteContent; c
   const editing = useSiteEditing();
   const name = headerName(website);
   const showContact = editing !== null || hasContactDetails(website);
+  const telHref = useTelHref(website.country);
   return (
     <footer className="ww-footer" id={CONTACT_DETAILS_ID}>
       <div className="ww-container ww-footer__grid">
@@ -83,7 +85,7 @@ export function SiteFooter({ website, creditHref }: { website: WebsiteContent; c
               Contact Us
             </h2>
             <ul className="ww-contact">
-              {contactLines(website).map((line) => (
+              {contactLines(website, telHref).map((line) => (
                 <ContactItem key={line.path} line={line} />
               ))}
             </ul>

@@ -25,6 +25,8 @@ export const IMAGE_SIZES = {
   card: '(max-width: 560px) calc(100vw - 40px), 372px',
   /** The 64 px square beside an Info item. */
   thumb: '64px',
+  /** The round picture of a service in the icon list (site.css). */
+  icon: '76px',
 } as const;
 
 /**
@@ -59,6 +61,8 @@ export interface ResponsiveImageProps {
   focus?: FocalPoint;
   /** Paint the image's dominant colour while it loads (not for logos, which may be transparent). */
   placeholder?: boolean;
+  /** Where the AVIF source applies, when the caller knows better than AVIF_MEDIA (the hero: decision 0039). */
+  avifMedia?: string;
 }
 
 /**
@@ -69,7 +73,7 @@ export function objectPosition(focus: string | undefined): string | undefined {
   return focus && focus !== FOCUS_CENTRE && FOCUS_PATTERN.test(focus) ? focus : undefined;
 }
 
-export function ResponsiveImage({ value, alt, className, sizes, priority = 'lazy', focus, placeholder = true }: ResponsiveImageProps) {
+export function ResponsiveImage({ value, alt, className, sizes, priority = 'lazy', focus, placeholder = true, avifMedia: avifMediaFor }: ResponsiveImageProps) {
   const images = useContext(SiteImagesContext);
   const src = imageSrc(value);
   if (!src) return null;
@@ -81,7 +85,7 @@ export function ResponsiveImage({ value, alt, className, sizes, priority = 'lazy
     const style: CSSProperties | undefined = position ? { objectPosition: position } : undefined;
     return <img className={className} src={src} alt={alt} loading={loading} decoding="async" fetchPriority={fetchPriority} style={style} />;
   }
-  const avifMedia = largestWidth(processed.webp) > largestWidth(processed.avif) ? AVIF_MEDIA[sizes] : undefined;
+  const avifMedia = largestWidth(processed.webp) > largestWidth(processed.avif) ? (avifMediaFor ?? AVIF_MEDIA[sizes]) : undefined;
   const style: CSSProperties = {};
   if (position) style.objectPosition = position;
   if (placeholder) style.backgroundColor = processed.color;

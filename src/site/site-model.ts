@@ -1,5 +1,5 @@
 import type { DayHours, Item, Section, WebsiteContent } from '../shared/website';
-import { type FieldSpec, THEMES, type ThemeName, WEBSITE_FIELDS, type WebsiteFieldName } from '../shared/website-fields';
+import { type FieldSpec, HERO_LAYOUTS, type HeroLayout, SERVICE_STYLES, type ServiceStyle, THEMES, type ThemeName, WEBSITE_FIELDS, type WebsiteFieldName } from '../shared/website-fields';
 import { completeSectionOrder, SECTION_TYPES, type SectionTypeName } from '../shared/website-sections';
 import { imageSrc, safeHref } from './safe-url';
 
@@ -20,6 +20,8 @@ export interface SectionView {
   enabled: boolean;
   /** Whether the section has anything to show; an enabled but empty section is left out. */
   hasContent: boolean;
+  /** Whether it follows a section of the same background, so it starts without its top padding (joinSections). */
+  joined?: boolean;
 }
 
 /** The footer's contact details (the menu's Contact leads there when the page has no contact section). */
@@ -50,14 +52,19 @@ function hasValue(w: WebsiteContent, name: WebsiteFieldName): boolean {
     case 'choice':
     case 'order':
     case 'focus':
+    case 'country':
       return false;
     default:
       return filled(value as string);
   }
 }
 
-/** Whether a card shows anything: an empty card (no title, text or picture) is left off the page. */
+/**
+ * Whether a card shows anything: an empty card (no title, text or picture) is left off the page, and so
+ * is a trade kit's claim the owner has not confirmed yet (`confirm`, decision 0039).
+ */
 export function cardHasContent(item: Item): boolean {
+  if (item.confirm !== undefined && filled(item.confirm)) return false;
   return filled(item.title) || filled(item.description) || imageSrc(item.img) !== undefined;
 }
 
@@ -129,4 +136,32 @@ export function ctaLink(w: WebsiteContent): { text: string; href: string } | und
 /** The site's theme name (a document from before themes reads as 'classic'). */
 export function themeOf(w: WebsiteContent): ThemeName {
   return (THEMES as readonly string[]).includes(w.theme) ? (w.theme as ThemeName) : 'classic';
+}
+
+/** The hero's layout (decision 0039); anything unknown reads as the picture behind the title. */
+export function heroLayoutOf(w: WebsiteContent): HeroLayout {
+  return (HERO_LAYOUTS as readonly string[]).includes(w.heroLayout) ? (w.heroLayout as HeroLayout) : 'photo';
+}
+
+/** How the Services cards are shown (decision 0039). */
+export function servicesStyleOf(w: WebsiteContent): ServiceStyle {
+  return (SERVICE_STYLES as readonly string[]).includes(w.servicesStyle) ? (w.servicesStyle as ServiceStyle) : 'cards';
+}
+
+/** The background a section is drawn on (site.css): Services on the page colour, Contact on its grey, the rest white. */
+function sectionTone(w: WebsiteContent, view: SectionView): string {
+  if (view.type === 'services') return w.primaryColor.toUpperCase();
+  return view.type === 'contact' ? 'contact' : '#FFFFFF';
+}
+
+/**
+ * The sections as drawn, each marked when it follows one of the same background (decision 0039): two
+ * white sections in a row would otherwise leave both paddings, about 200 px of nothing, between them,
+ * wherever the owner has switched the sections between them off.
+ */
+export function joinSections(w: WebsiteContent, views: SectionView[]): SectionView[] {
+  return views.map((view, i) => {
+    const before = views[i - 1];
+    return { ...view, joined: before !== undefined && sectionTone(w, before) === sectionTone(w, view) };
+  });
 }

@@ -7,7 +7,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { Hero } from './hero';
 import { SECTION_COMPONENTS } from './section-components';
-import { MAIN_ID, publishedSections, sectionViews, themeOf, TOP_ID } from './site-model';
+import { heroLayoutOf, joinSections, MAIN_ID, publishedSections, sectionViews, themeOf, TOP_ID } from './site-model';
 
 export interface SitePageProps {
   website: WebsiteContent;
@@ -26,14 +26,14 @@ export interface SitePageProps {
  */
 export function SitePage({ website, embedded = false, creditHref = '/' }: SitePageProps) {
   const editing = useSiteEditing();
-  // Every hero has a picture: the owner's or the default one (safe-url.ts heroImageSrc).
-  const heroHasImage = true;
+  // Every hero has a picture (the owner's or the default one) but the one that shows the phone number instead.
+  const heroHasImage = heroLayoutOf(website) !== 'phone';
   const style = siteColorVars(
     { primary: website.primaryColor, secondary: website.secondaryColor },
     { heroHasImage },
   ) as CSSProperties;
   // The editor shows switched-off sections too (dimmed), so the owner can switch them back on.
-  const sections = editing ? sectionViews(website) : publishedSections(website);
+  const sections = joinSections(website, editing ? sectionViews(website) : publishedSections(website));
   const classes = ['ww-site'];
   if (embedded) classes.push('ww-site--embedded');
   if (editing) classes.push('ww-site--editing');

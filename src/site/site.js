@@ -55,6 +55,11 @@
     }
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
+    if (header) {
+      fitHeader(header);
+      if (window.ResizeObserver) new ResizeObserver(function () { fitHeader(header); }).observe(header);
+      if (doc.fonts) doc.fonts.ready.then(function () { fitHeader(header); });
+    }
     doc.querySelectorAll('[data-ww-contact]').forEach(contactForm);
     doc.addEventListener('click', function (event) {
       var link = event.target.closest('a[href]');
@@ -72,6 +77,37 @@
       }
       if (/^#gallery-photo-/.test(location.hash)) location.hash = 'gallery';
     });
+  }
+
+  // The header's menu entries that wrapped off its one row go to the menu button's list (decision 0039;
+  // src/site/header-fit.ts does the same in the editor: keep the two alike).
+  function fitHeader(header) {
+    var nav = header.querySelector('.ww-nav');
+    var list = nav && nav.querySelector('.ww-nav__list');
+    if (!list) return;
+    var inline = [].slice.call(list.children);
+    var panel = [].slice.call(nav.querySelector('.ww-nav__panel').children);
+    function measure() {
+      var box = list.getBoundingClientRect();
+      return inline.map(function (item) {
+        var rect = item.getBoundingClientRect();
+        return rect.top >= box.bottom - 1 || rect.left < box.left - 1 || rect.right > box.right + 1;
+      });
+    }
+    inline.forEach(function (item) { item.classList.remove('ww-nav__item--out'); });
+    if (getComputedStyle(list).display === 'none') {
+      nav.classList.remove('ww-nav--fits');
+      panel.forEach(function (item) { item.classList.remove('ww-nav__item--in'); });
+      return;
+    }
+    nav.classList.add('ww-nav--fits');
+    var out = measure();
+    if (out.indexOf(true) >= 0) {
+      nav.classList.remove('ww-nav--fits');
+      out = measure();
+    }
+    inline.forEach(function (item, i) { item.classList.toggle('ww-nav__item--out', out[i]); });
+    panel.forEach(function (item, i) { item.classList.toggle('ww-nav__item--in', !out[i]); });
   }
 
   // Sends the form in place, with the time since load: people take a while.

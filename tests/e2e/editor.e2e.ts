@@ -102,9 +102,9 @@ describe('website editor', () => {
     expect((await frameElement.boundingBox())?.width).toBe(400);
     const frame = page.frameLocator('iframe[title="Mobile view of your website"]');
     await frame.locator('.ww-burger').waitFor({ state: 'visible' });
-    expect(await frame.locator('.ww-nav').isVisible()).toBe(false);
+    expect(await frame.locator('.ww-nav__panel').isVisible()).toBe(false);
     await frame.locator('.ww-burger').click();
-    await frame.locator('.ww-nav').waitFor({ state: 'visible' });
+    await frame.locator('.ww-nav__panel').waitFor({ state: 'visible' });
     await screenshot(page, 'editor-mobile-view-preview');
     // and it stays editable there
     await page.getByText('Edit', { exact: true }).click();

@@ -249,14 +249,15 @@ describe('looks, sections, order and history (issue 13)', () => {
     // The page and its menu in the owner's order (About Me and Services have no content yet, Info is hidden).
     const ids = ['reviews', 'gallery', 'hours', 'find-us', 'contact'];
     expect(await visitor.locator('main section.ww-section, body section.ww-section').evaluateAll((s) => s.map((e) => e.id))).toEqual(ids);
-    expect(await visitor.locator('.ww-nav__link').evaluateAll((a) => a.map((e) => e.getAttribute('href')))).toEqual(ids.map((id) => `#${id}`));
+    expect(await visitor.locator('.ww-nav__list .ww-nav__link').evaluateAll((a) => a.map((e) => e.getAttribute('href')))).toEqual(ids.map((id) => `#${id}`));
     // the footer's sitemap too, after Home
     const sitemap = visitor.getByRole('navigation', { name: 'Sitemap' }).getByRole('link');
     expect(await sitemap.evaluateAll((a) => a.map((e) => e.getAttribute('href')))).toEqual(['#top', ...ids.map((id) => `#${id}`)]);
     expect(await visitor.getByText('They fixed our sprinklers the same day.').count()).toBe(1);
-    // the gallery's thumbnail is a square cell (not stretched to the picture's height attribute)
+    // the gallery's one photo fills its row, at the row's height (not stretched to the picture's height attribute: decision 0039)
     const thumb = (await visitor.locator('.ww-gallery__img').boundingBox())!;
-    expect(Math.abs(thumb.width - thumb.height)).toBeLessThan(2);
+    expect(thumb.height).toBeLessThanOrEqual(261);
+    expect(thumb.width).toBeGreaterThan(thumb.height);
     expect(await visitor.locator('a[href^="https://www.google.com/maps/dir/"]').count()).toBe(1);
     const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(ld.openingHoursSpecification).toEqual([

@@ -137,7 +137,8 @@ describe.each(databaseKinds)('image processing on %s', (kind) => {
     // The page uses the variants: a <picture> per image, sizes per layout, the hero fetched first.
     expect(html).not.toContain(url);
     expect(html).toMatch(/<picture><source type="image\/avif" srcSet="[^"]+ 160w, [^"]+ 320w, [^"]+ 640w/);
-    expect(html).toMatch(/<img class="ww-hero__bg" [^>]*sizes="100vw" width="900" height="1200"[^>]*loading="eager"[^>]*fetchPriority="high"/);
+    // The hero's sizes say how wide the browser draws this 3:4 picture where it is cropped to cover the hero (decision 0039).
+    expect(html).toMatch(/<img class="ww-hero__bg" [^>]*sizes="\(max-width: 599px\) 100vw, max\(100vw, calc\(clamp\(480px, 82vh, 760px\) \* 0\.75\)\)" width="900" height="1200"[^>]*loading="eager"[^>]*fetchPriority="high"/);
     expect(html).toMatch(/<img class="ww-card__img" [^>]*loading="lazy" decoding="async"/);
     expect(html).toMatch(/<img class="ww-brand__logo" [^>]*sizes="33px"/);
   });

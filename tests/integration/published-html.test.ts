@@ -48,7 +48,9 @@ function expectInert(html: string) {
       expect(name, `<${t.name} ${name}>`).not.toMatch(/^on/);
       if (t.name === 'form' && name === 'action') continue;
       if (['href', 'src', 'action', 'formaction', 'srcset', 'poster'].includes(name)) {
-        expect(decode(value).trim(), `<${t.name} ${name}>`).toMatch(/^(#|\/_ww\/|https?:\/\/|mailto:|tel:)/i);
+        // The one data: link is the page's icon: the company's initials drawn as an SVG of ours (site/favicon.ts).
+        const iconOfOurs = t.name === 'link' && t.attrs.get('rel') === 'icon' && /^data:image\/svg\+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww\.w3\.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2064%2064%22%3E%3Crect%20/.test(value);
+        if (!iconOfOurs) expect(decode(value).trim(), `<${t.name} ${name}>`).toMatch(/^(#|\/_ww\/|https?:\/\/|mailto:|tel:)/i);
       }
     }
     // (Inline <svg> icons are the template's own; what is in them is checked like everything else.)
@@ -154,7 +156,8 @@ describe('published HTML', () => {
     const site = sampleWebsite(IMAGES);
     const { html, publishUrl } = await publishContent(site);
     expect(publishUrl).toBe('http://localhost:3001/green-valley-irrigation/');
-    expect(html.startsWith('<!doctype html>\n<html lang="en" data-theme="classic">')).toBe(true);
+    // The sample business is in the US: the page's language and country (decision 0039).
+    expect(html.startsWith('<!doctype html>\n<html lang="en-US" data-theme="classic">')).toBe(true);
     for (const piece of [
       '<meta charset="utf-8">',
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -258,7 +261,10 @@ describe('published HTML', () => {
       creditHref: 'http://localhost:3000/landing',
     });
     expectInert(html);
-    expect(html).not.toContain('data:image');
+    // The owner's data: picture is refused; the only data: link left is the page's own initials icon.
+    expect(html).not.toContain('data:image/svg+xml,<svg onload');
+    expect(html.match(/data:image/g)).toHaveLength(1);
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg/);
     expect(html).not.toContain('vbscript');
   });
 

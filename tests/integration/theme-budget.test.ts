@@ -15,7 +15,8 @@ describe('themes', () => {
   it.each(THEMES)('keeps the %s sample page within 50 KB compressed, with its fonts preloaded and swapped', (theme) => {
     const website = { ...sampleWebsite('https://media.example.com'), theme };
     const html = renderPublishedPage({ website, canonicalUrl: 'https://green-valley.example/', assets, creditHref: 'https://websiteworks.example/' });
-    expect(html).toContain(`<html lang="en" data-theme="${theme}">`);
+    // The sample business is in the US: the page says so (decision 0039).
+    expect(html).toContain(`<html lang="en-US" data-theme="${theme}">`);
     const own = assets.themes[theme];
     const files = [assets.css, assets.js, ...(own.css ? [own.css] : []), ...own.fonts];
     for (const file of files) expect(html).toContain(file.href);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OnboardingStatus, StartInput } from '../../shared/onboarding-schema';
+import type { CountryGuess, OnboardingStatus, StartInput } from '../../shared/onboarding-schema';
 import type { Website } from '../../shared/website';
 import { api } from '../lib/api-client';
 import { websiteQueryKey } from './get-website';
@@ -41,4 +41,16 @@ export function skipStart(accountId: string) {
   } catch {
     // private mode: /start is simply offered again next time
   }
+}
+
+/** GET onboarding/country: the country /start preselects from what the owner has typed and what the browser says (decision 0039). */
+export function guessCountry(hints: { town: string; phone: string }): Promise<CountryGuess> {
+  const params = new URLSearchParams({ town: hints.town, phone: hints.phone });
+  try {
+    params.set('timeZone', Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } catch {
+    // no time zone: the town and the languages still tell
+  }
+  params.set('languages', (navigator.languages ?? [navigator.language]).slice(0, 5).join(','));
+  return api<CountryGuess>('GET', `onboarding/country?${params.toString()}`);
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /*
  * The Content-Security-Policy of a published page: nothing but what the page needs. The page's
  * own stylesheet and script come from its own origin ('self', under /_ww/); owner images come
- * from the media origin or any https host; the JSON-LD block is data, which CSP does not govern.
+ * from the media origin or any https host, the initials icon from a data: link; the JSON-LD block is data, which CSP does not govern.
  * Colour variables sit in a style attribute on the page's root, hence 'unsafe-inline' for style
  * attributes only (style-src-attr); browsers without style-src-elem/-attr fall back to style-src.
  */
@@ -31,7 +31,8 @@ export interface PageCspOptions {
 export function pageCsp({ mediaOrigin, inlineScripts = [], googleTag = false, inlineStyles = [], formAction = false }: PageCspOptions): string {
   const scripts = ["'self'", ...inlineScripts.map(sha256Source), ...(googleTag ? GOOGLE_TAG_SCRIPT_HOSTS : [])];
   const styleElems = ["'self'", ...inlineStyles.map(sha256Source)];
-  const images = ["'self'", mediaOrigin, 'https:', ...(googleTag ? GOOGLE_TAG_CONNECT_HOSTS : [])];
+  // data: for the page's icon, the company's initials drawn inline (site/favicon.ts): an image, never a script.
+  const images = ["'self'", mediaOrigin, 'https:', ...(googleTag ? GOOGLE_TAG_CONNECT_HOSTS : []), 'data:'];
   const directives = [
     "default-src 'none'",
     `script-src ${scripts.join(' ')}`,

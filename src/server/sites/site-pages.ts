@@ -1,3 +1,4 @@
+import { NEUTRAL_ICON } from '../../site/favicon';
 import { escapeHtml } from '../../site/site-document';
 
 /*
@@ -18,6 +19,8 @@ export function hostPage(title: string, style: string, bodyHtml: string): string
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(title)}</title>`,
+    // Named, so a browser does not ask for a /favicon.ico the site host does not have.
+    `<link rel="icon" href="${escapeHtml(NEUTRAL_ICON)}">`,
     style,
     '</head>',
     '<body>',

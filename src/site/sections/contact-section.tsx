@@ -1,14 +1,15 @@
 import { CONTACT_MESSAGES } from '../../shared/contact-form';
 import { ContactForm } from '../contact-form';
 import { SiteText, useSiteEditing } from '../editable';
-import { mailtoHref, telHref } from '../safe-url';
+import { useTelHref } from '../dialler';
+import { mailtoHref } from '../safe-url';
 import { SectionShell, SectionTitle, type SectionProps } from '../section-parts';
 import { SiteIcon } from '../site-icon';
 
 /** Contact (issue 12): the owner's invitation and the ways to answer beside the form that sends a message. */
 export function ContactSection({ website, view }: SectionProps) {
   const editing = useSiteEditing();
-  const phone = telHref(website.phone);
+  const phone = useTelHref(website.country)(website.phone);
   const email = mailtoHref(website.email);
   return (
     <SectionShell view={view}>

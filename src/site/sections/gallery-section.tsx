@@ -1,10 +1,36 @@
+import { useContext } from 'react';
 import { SiteImage, SiteText, useSiteEditing } from '../editable';
 import { imageSrc } from '../safe-url';
-import { ResponsiveImage } from '../site-image';
+import { ResponsiveImage, SiteImagesContext } from '../site-image';
 import { ItemButtons, SectionShell, SectionTitle, type SectionProps } from '../section-parts';
 
-/** Grid cells: two columns on phones, up to about 270 px each in the 1160 px container. */
-const THUMB_SIZES = '(max-width: 560px) 46vw, 270px';
+/** Photos per row on wide screens for a gallery of `count`: rows as full as they can be. */
+function galleryColumns(count: number): number {
+  if (count <= 4) return Math.max(count, 1);
+  return count % 3 === 0 || count === 5 ? 3 : 4;
+}
+
+/**
+ * Each photo's share of a 12-column row on wide screens (decision 0039): every row is filled, the last
+ * one's photos wider when it has fewer, so a gallery of 1 to 12 photos never leaves a hole. On phones
+ * two columns, and an odd last photo across both.
+ */
+export function galleryLayout(count: number): { span: number; wideOnPhone: boolean }[] {
+  const columns = galleryColumns(count);
+  const lastRow = count % columns === 0 ? columns : count % columns;
+  return Array.from({ length: count }, (_, i) => ({
+    span: 12 / (i >= count - lastRow ? lastRow : columns),
+    wideOnPhone: count % 2 === 1 && i === count - 1,
+  }));
+}
+
+/** The gallery's photo box (site.css): at most 1100 px of row, 260 px tall (on phones half or all the width, as tall as half). */
+function thumbSizes(span: number, wideOnPhone: boolean, aspect: number): string {
+  const width = Math.round((1100 * span) / 12);
+  const drawn = Math.max(width, Math.round(260 * aspect));
+  const phone = Math.round(Math.max(wideOnPhone ? 100 : 50, 46 * aspect));
+  return `(max-width: 699px) ${phone}vw, ${drawn}px`;
+}
 
 export const photoId = (index: number) => `gallery-photo-${index}`;
 
@@ -14,7 +40,18 @@ export const photoId = (index: number) => `gallery-photo-${index}`;
  */
 export function GallerySection({ website, view }: SectionProps) {
   const editing = useSiteEditing();
+  const images = useContext(SiteImagesContext);
   const photos = editing ? website.gallery : website.gallery.filter((p) => imageSrc(p.img) !== undefined);
+  const layout = galleryLayout(photos.length);
+  const itemClass = (position: number) => {
+    const { span, wideOnPhone } = layout[position] ?? { span: 4, wideOnPhone: false };
+    return `ww-gallery__item ww-gallery__item--w${span}${wideOnPhone ? ' ww-gallery__item--wide' : ''}`;
+  };
+  const sizesOf = (position: number, img: string | undefined) => {
+    const processed = img ? images[img] : undefined;
+    const { span, wideOnPhone } = layout[position] ?? { span: 4, wideOnPhone: false };
+    return thumbSizes(span, wideOnPhone, processed && processed.height > 0 ? processed.width / processed.height : 1);
+  };
   return (
     <SectionShell view={view}>
       <div className="ww-section__head">
@@ -27,13 +64,13 @@ export function GallerySection({ website, view }: SectionProps) {
             const alt = caption || `Photo ${position + 1}`;
             if (editing) {
               return (
-                <li key={photo.index} className="ww-gallery__item">
+                <li key={photo.index} className={itemClass(position)}>
                   <SiteImage
                     path={`gallery.${position}.img`}
                     value={photo.img ?? 'empty'}
                     label="Photo"
                     alt={alt}
-                    sizes={THUMB_SIZES}
+                    sizes={sizesOf(position, photo.img)}
                     className="ww-gallery__img"
                     focusPath={`gallery.${position}.focus`}
                     focus={photo.focus}
@@ -43,9 +80,9 @@ export function GallerySection({ website, view }: SectionProps) {
               );
             }
             return (
-              <li key={photo.index} className="ww-gallery__item">
+              <li key={photo.index} className={itemClass(position)}>
                 <a href={`#${photoId(photo.index)}`} className="ww-gallery__open">
-                  <ResponsiveImage value={photo.img} alt={alt} sizes={THUMB_SIZES} className="ww-gallery__img" focus={photo.focus} />
+                  <ResponsiveImage value={photo.img} alt={alt} sizes={sizesOf(position, photo.img)} className="ww-gallery__img" focus={photo.focus} />
                 </a>
               </li>
             );

@@ -1,3 +1,4 @@
+import { formatTime, siteLocale } from '../../shared/locale';
 import { WEEKDAYS } from '../../shared/website-fields';
 import { SiteText, useSiteEditing } from '../editable';
 import { SectionShell, SectionTitle, type SectionProps } from '../section-parts';
@@ -5,6 +6,8 @@ import { SectionShell, SectionTitle, type SectionProps } from '../section-parts'
 /** Opening hours (issue 13): one row per weekday, "Closed" on days without hours, and a note for holidays. */
 export function HoursSection({ website, view }: SectionProps) {
   const editing = useSiteEditing();
+  // Times as the site's country writes them: 17:30 in the UK, 5:30 PM in the US (decision 0039).
+  const locale = siteLocale(website);
   return (
     <SectionShell view={view}>
       <div className="ww-section__head">
@@ -28,7 +31,7 @@ export function HoursSection({ website, view }: SectionProps) {
                     'Closed'
                   ) : (
                     <>
-                      <time>{hours.opens}</time>–<time>{hours.closes}</time>
+                      <time dateTime={hours.opens}>{formatTime(hours.opens, locale)}</time>–<time dateTime={hours.closes}>{formatTime(hours.closes, locale)}</time>
                     </>
                   )}
                 </td>

@@ -16,6 +16,8 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type WebsiteContent, WEBSITE_LIMITS, withLinkScheme } from '../../../shared/website';
 import { useWebsite } from '../../api/get-website';
+import { CountrySelect } from '../../components/country-select';
+import { placeholdersFor } from '../../../shared/locale';
 import { contentOf, useSaveWebsite } from '../../api/save-website';
 import { ImageUpload } from '../../components/image-upload';
 import { PageLoader } from '../../components/page-loader';
@@ -53,6 +55,8 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
   const [draft, setDraft] = useState<WebsiteContent | null>(null);
   const save = useSaveWebsite();
   const current = draft ?? saved;
+  // Examples in the owner's country's style (decision 0039): no other country's town or number format.
+  const examples = placeholdersFor(current.country);
   const dirty = draft !== null && !same(draft, saved);
   useLeavePrompt(dirty && !save.isPending);
 
@@ -129,17 +133,23 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
             <Section title="Where?" hint="Where customers find you. Write it as you would on an envelope.">
               <Textarea
                 label="Address"
-                placeholder={'12 Orchard Road\nWillow Creek, CA 95000'}
+                placeholder={examples.address}
                 rows={4}
                 autoComplete="street-address"
                 {...text('addressFreeForm')}
+              />
+              <CountrySelect
+                label="Country"
+                description="Sets your website's spelling, how its phone numbers dial and how it writes times"
+                value={current.country}
+                onChange={(country) => set('country', country)}
               />
             </Section>
 
             <Section title="Contact" hint="Shown in your site's Contact Us footer. Leave out what you'd rather not share.">
               <TextInput label="Owner name" placeholder="Maria Alvarez" autoComplete="name" {...text('owner')} />
               <TextInput label="Company e-mail" type="email" placeholder="hello@yourcompany.com" autoComplete="email" {...text('email')} />
-              <TextInput label="Phone" type="tel" placeholder="(555) 010-0199" autoComplete="tel" {...text('phone')} />
+              <TextInput label="Phone" type="tel" placeholder={examples.phone} autoComplete="tel" {...text('phone')} />
               <TextInput
                 label="Social or external link"
                 inputMode="url"

@@ -83,6 +83,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
       addItem: (list) => dispatch({ type: 'addItem', list }),
       removeLastItem: (list) => dispatch({ type: 'removeLastItem', list }),
       toggleSection: (section) => dispatch({ type: 'toggleSection', section }),
+      answerCheck: (list, position, keep) => dispatch({ type: 'answerCheck', list, position, keep }),
     }),
     [dispatch],
   );

@@ -7,6 +7,7 @@ import { CallToActionGroup, ColorsGroup, EditModeGroup, HeroGroup, ViewModeGroup
 import type { EditMode, ViewMode } from './site-canvas';
 import { SectionOrderGroup } from './section-order-group';
 import { ThemeGroup } from './theme-group';
+import { LayoutGroup } from './layout-group';
 import { UndoButtons } from './undo-controls';
 import type { DraftAction } from './website-draft';
 import classes from './editor-page.module.css';
@@ -64,6 +65,7 @@ export function EditorPanel(props: EditorPanelProps) {
         <ViewModeGroup value={props.viewMode} onChange={props.onViewMode} />
         <Divider />
         <ThemeGroup draft={draft} set={set} />
+        <LayoutGroup draft={draft} set={set} />
         <SectionOrderGroup draft={draft} dispatch={dispatch} />
         <ColorsGroup draft={draft} set={set} />
         <CallToActionGroup draft={draft} set={set} />

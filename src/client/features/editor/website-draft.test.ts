@@ -73,3 +73,14 @@ describe('the editor draft history', () => {
     expect(dirty(run(more, { type: 'undo' }, { type: 'undo' }))).toBe(true);
   });
 });
+
+describe('a trade kit’s checks (decision 0039)', () => {
+  it('keeps a card (its check answered) or removes it, each one undo step', () => {
+    const start = { ...emptyWebsiteContent(), otherItems: [{ index: 3, title: 'Gas Safe registered', description: 'On the register.', confirm: 'Are you?' }] };
+    const kept = draftReducer(initialDraftState(start), { type: 'answerCheck', list: 'otherItems', position: 0, keep: true });
+    expect(kept.draft.otherItems[0]).toEqual({ index: 3, title: 'Gas Safe registered', description: 'On the register.' });
+    expect(draftReducer(kept, { type: 'undo' }).draft.otherItems[0]?.confirm).toBe('Are you?');
+    const removed = draftReducer(initialDraftState(start), { type: 'answerCheck', list: 'otherItems', position: 0, keep: false });
+    expect(removed.draft.otherItems).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import {
   type WebsiteContent,
 } from '../../../shared/website';
 import { completeSectionOrder, type SectionTypeName } from '../../../shared/website-sections';
+import { answerCheck } from '../../../shared/owner-checks';
 
 /*
  * The editor's working copy of the website, with its undo history. Every distinct state of the draft
@@ -50,6 +51,8 @@ export type DraftAction =
   | { type: 'addItem'; list: ItemList }
   | { type: 'removeLastItem'; list: ItemList }
   | { type: 'toggleSection'; section: Section }
+  /** A trade kit's check on a card answered (decision 0039): kept, or the card taken off. */
+  | { type: 'answerCheck'; list: ItemList; position: number; keep: boolean }
   | { type: 'moveSection'; section: SectionTypeName; to: number }
   | { type: 'load'; content: WebsiteContent }
   | { type: 'saved'; revision: number }
@@ -156,6 +159,10 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
       return edited(state, { ...state.draft, [action.list]: removeLastItem(state.draft[action.list]) }, undefined);
     case 'toggleSection':
       return edited(state, toggleSection(state.draft, action.section), undefined);
+    case 'answerCheck': {
+      const item = state.draft[action.list][action.position];
+      return item ? edited(state, answerCheck(state.draft, action.list, item.index, action.keep), undefined) : state;
+    }
     case 'moveSection':
       return edited(state, moveSection(state.draft, action.section, action.to), undefined);
     case 'undo': {

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { TOWN_MAX, TRADES, type TradeId } from '../../../shared/trades';
 import { useAccount } from '../../api/get-account';
-import { skipStart, useOnboarding, useStartWebsite } from '../../api/onboarding';
+import { guessCountry, skipStart, useOnboarding, useStartWebsite } from '../../api/onboarding';
+import { CountrySelect } from '../../components/country-select';
+import { placeholdersFor } from '../../../shared/locale';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
@@ -30,6 +32,25 @@ function StartForm() {
   const [town, setTown] = useState('');
   const [phone, setPhone] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The site's country (decision 0039): guessed from the town, the phone and the browser as the owner
+  // types, until they pick one themselves.
+  const [country, setCountry] = useState('');
+  const [countryChosen, setCountryChosen] = useState(false);
+  useEffect(() => {
+    if (countryChosen) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      guessCountry({ town: town.trim(), phone: phone.trim() }).then(
+        (guess) => current && guess.country && setCountry(guess.country),
+        () => undefined, // no guess: the owner picks from the list
+      );
+    }, 400);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [town, phone, countryChosen]);
+  const examples = placeholdersFor(country);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -38,7 +59,7 @@ function StartForm() {
     if (!town.trim()) return setProblem('Enter your town or city.');
     setProblem(null);
     start.mutate(
-      { trade, companyName: companyName.trim(), town: town.trim(), phone: phone.trim() },
+      { trade, companyName: companyName.trim(), town: town.trim(), phone: phone.trim(), ...(country ? { country } : {}) },
       {
         onSuccess: () => void navigate(paths.website),
         onError: (error) => setProblem(errorMessage(error)),
@@ -79,7 +100,7 @@ function StartForm() {
                 onChange={(e) => setCompanyName(e.currentTarget.value)}
                 maxLength={120}
                 autoComplete="organization"
-                placeholder="Rivera Plumbing"
+                placeholder={examples.companyName}
                 required
               />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -89,7 +110,7 @@ function StartForm() {
                   onChange={(e) => setTown(e.currentTarget.value)}
                   maxLength={TOWN_MAX}
                   autoComplete="address-level2"
-                  placeholder="Springfield"
+                  placeholder={examples.town}
                   required
                 />
                 <TextInput
@@ -99,10 +120,19 @@ function StartForm() {
                   onChange={(e) => setPhone(e.currentTarget.value)}
                   maxLength={40}
                   autoComplete="tel"
-                  placeholder="(555) 010-0199"
+                  placeholder={examples.phone}
                   description="Shown on your website with a Call button"
                 />
               </SimpleGrid>
+              <CountrySelect
+                label="Country"
+                description="Sets the spelling, phone numbers and times on your website"
+                value={country}
+                onChange={(value) => {
+                  setCountry(value);
+                  setCountryChosen(true);
+                }}
+              />
               {problem && (
                 <Alert color="red" role="alert">
                   {problem}

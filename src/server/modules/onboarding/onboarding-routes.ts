@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { onboardingStatusSchema, startBodySchema } from '../../../shared/onboarding-schema';
+import { countryGuessQuerySchema, countryGuessSchema, onboardingStatusSchema, startBodySchema } from '../../../shared/onboarding-schema';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
 import type { WebsiteRepository } from '../website/website-repository';
+import { guessCountry } from './country-guess';
 import { starterWebsite } from './starter-website';
 
 export interface OnboardingRouteDeps {
@@ -28,9 +29,19 @@ export async function onboardingRoutes(app: FastifyInstance, { config, websites 
     };
   });
 
+  // The country /start preselects: the owner sees it and may change it before creating the site.
+  r.get('/api/onboarding/country', { schema: { querystring: countryGuessQuerySchema, response: { 200: countryGuessSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { town, phone, timeZone, languages } = request.query;
+    return guessCountry({ town, phone, timeZone, languages: languages?.split(',') });
+  });
+
   r.post('/api/onboarding/start', { schema: { body: startBodySchema } }, async (request) => {
     const { account } = request;
-    const content = starterWebsite(request.body.input);
+    const input = request.body.input;
+    // An older client sends no country: the same guess /start would have offered, from what it did send.
+    const country = input.country ?? guessCountry({ town: input.town, phone: input.phone }).country;
+    const content = starterWebsite({ ...input, country });
     // Never over an owner's own work: /start only fills a website that was never saved.
     if (!(await websites.createIfNone(account.accountId, content))) {
       throw new HttpError(409, 'Your website already has content, so it was left as it is. Change it in the editor.');

@@ -7,6 +7,7 @@ import { WebAddress } from '../../../components/web-address';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { previewDocument } from '../../../lib/preview-document';
 import { usePreview, usePublish } from '../api/publish';
+import { CheckBeforePublish } from './check-before-publish';
 import classes from '../settings-page.module.css';
 
 /** spec §2 /settings: 'Publish Website' → preview modal → 'Confirm Publish'. */
@@ -59,6 +60,8 @@ export function PublishCard({ live }: { live: boolean }) {
       </Group>
       <Modal opened={open} onClose={() => setOpen(false)} title="Preview before publishing" size="min(1200px, 100%)" fullScreen={phoneScreen} centered>
         <Stack>
+          {/* The first publish: what the trade kit suggested that only the owner can confirm (decision 0039). */}
+          {!live && <CheckBeforePublish onChanged={() => void preview.refetch()} />}
           {preview.isPending || preview.isFetching ? (
             <Center h={300}>
               <Stack align="center" gap="xs">
