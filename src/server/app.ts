@@ -7,9 +7,11 @@ import { parseSiteUrlTemplate, sitesHostname } from '../shared/site-address';
 import { createAuth, migrateAuth } from './auth/auth';
 import apiGuard from './auth/api-guard';
 import authPlugin from './auth/auth-plugin';
+import { acceptOlderSecrets, rotateSigningKeys } from './auth/secret-rotation';
 import { TokenRevocation } from './auth/token-revocation';
 import { type Config, fastifyTrustProxy } from './config';
 import { type Database, openDatabase } from './db/database';
+import type { HealthLog } from './db/database-health';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startup-lock';
 import { answerFrameworkError, registerErrorHandler } from './errors';
@@ -51,7 +53,11 @@ import { siteExportRoutes } from './modules/publish/site-export-routes';
 import { VersionPruner } from './modules/publish/version-pruner';
 import { VersionStore } from './modules/publish/version-store';
 import clientApp from './plugins/client-app';
-import { healthRoutes } from './plugins/health';
+import { healthRoutes, Lifecycle } from './plugins/health';
+import { answerWithRequestId, requestIdOptions, warnOfUntrustedProxy } from './http/request-log';
+import { countRequests, Metrics, metricsRoute } from './metrics/metrics';
+import { degradedLookups } from './sites/site-directory';
+import { StorageGuard } from './storage/storage-guard';
 import appHelmet from './plugins/helmet';
 import apiDocs from './plugins/swagger';
 import textSafety from './plugins/text-safety';
@@ -77,41 +83,62 @@ export interface AppOptions {
   dnsResolver?: DomainResolver;
   /** The time, for visitor days and lead dates (tests move it); the system clock otherwise. */
   clock?: () => Date;
+  /** Stops waiting for an unreachable database at start (server.ts, on SIGTERM). */
+  signal?: AbortSignal;
 }
 
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+export async function openConfiguredDatabase(config: Config, log?: HealthLog, signal?: AbortSignal): Promise<Database> {
   return openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dir: path.join(config.dataDir, 'db'), sharedBuffersMb: config.pgliteSharedBuffersMb },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, ...config.database, log, signal }
+      : { kind: 'pglite', dir: path.join(config.dataDir, 'db'), sharedBuffersMb: config.pgliteSharedBuffersMb },
   );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this replica is stopping (server.ts drains it: /ready answers 503 before it stops listening). */
+    lifecycle: Lifecycle;
+  }
 }
 
 /**
  * Builds the whole app: external plugins, then ours, then routes (public ones, then the product API
  * behind its guard, then the single-page app). server.ts owns the process.
  */
-export async function buildApp({ config, database, logger, dnsResolver, clock = () => new Date() }: AppOptions) {
+export async function buildApp({ config, database, logger, dnsResolver, clock = () => new Date(), signal }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    ...requestIdOptions(),
+    // A stopping replica finishes what reaches it (the load balancer has moved away first: server.ts drains).
+    return503OnClosing: false,
   });
+  const lifecycle = new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
+  answerWithRequestId(app);
+  acceptOlderSecrets(app, config.authSecrets ?? [config.authSecret]);
+  warnOfUntrustedProxy(app, config.trustProxy, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const db = database ?? (await openConfiguredDatabase(config));
+  const db = database ?? (await openConfiguredDatabase(config, app.log, signal));
   app.addHook('onClose', async () => {
     if (!database) await db.close();
   });
   const outbox = config.smtpUrl ? undefined : new DevOutbox(path.join(config.dataDir, 'outbox'));
   const mailer: Mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : (outbox as DevOutbox);
   const revocation = new TokenRevocation(db.db);
-  const authDeps = { config, db: db.db, mailer, revocation };
+  const authDeps = { config, db: db.db, mailer, revocation, log: app.log };
   // Replicas started together take turns here (startup-lock.ts): migrations, then the first signing key.
   const auth = await withStartupLock(db, async () => {
     await migrateToLatest(db.db as unknown as Kysely<unknown>);
     await migrateAuth(authDeps);
+    // AUTH_SECRET rotated, or a restore onto another machine: the signing keys follow the current secret (decision 0034).
+    await rotateSigningKeys(db.db, config.authSecrets ?? [config.authSecret], app.log);
     const created = createAuth(authDeps);
     await created.api.getJwks();
     return created;
@@ -124,8 +151,10 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
 
   const accounts = new AccountRepository(db.db);
   const billing = await createBilling({ config, db: db.db, accounts, log: app.log });
-  const tokens = new UploadTokens(config.authSecret);
-  const storage = createStorage(config.storage, tokens, config.appUrl);
+  const tokens = new UploadTokens(config.authSecrets ?? config.authSecret);
+  const rawStorage = createStorage(config.storage, tokens, config.appUrl);
+  // Every storage failure becomes a sentence and 503, and is counted (decision 0032).
+  const storage = new StorageGuard(rawStorage, app.log);
   const uploads = new MediaUploadRepository(db.db);
   // Image processing (decision 0014): jobs in the database, one image at a time in this process.
   const imageJobs = new ImageJobs(db.db);
@@ -165,7 +194,22 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     logger: logger ?? { level: config.logLevel },
     leads: intake,
     visits,
+    health: db.health,
+    accessLogSample: config.siteAccessLogSample,
+    lifecycle,
   });
+  const metrics = config.metricsToken
+    ? new Metrics({
+        database: db,
+        storage,
+        siteCache: () => ({ ...siteHost.cacheStats(), degradedServed: degradedLookups.served, degradedUnavailable: degradedLookups.unavailable }),
+        draining: () => lifecycle.draining,
+      })
+    : undefined;
+  if (metrics) {
+    countRequests(app, metrics, 'app');
+    countRequests(siteHost, metrics, 'sites');
+  }
   app.decorate('siteHost', siteHost);
   app.addHook('preClose', async () => {
     await siteHost.close();
@@ -197,11 +241,12 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
 
   // Routes without a sign-in: each proves its caller another way (better-auth's session, a
   // signature, a signed upload URL) or needs none.
-  await app.register(healthRoutes, { db, storage });
+  await app.register(healthRoutes, { db, storage, lifecycle });
+  await app.register(metricsRoute, { metrics, token: config.metricsToken });
   await app.register(authPlugin, { auth, issuer: config.appUrl, revocation, db: db.db, limiter: new DbLimiter(db.db), limits: config.accountLimits });
   await app.register(configRoutes, { config });
   if (billing.stripe) await app.register(stripeWebhookRoutes, { provider: billing.stripe, events: billing.events });
-  if (storage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage, tokens, uploads, enqueue: enqueueImage });
+  if (rawStorage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage: rawStorage, tokens, uploads, enqueue: enqueueImage });
   await app.register(domainAllowedRoute, { addresses, limiter: new DbLimiter(db.db) });
   // Media lives on the site host's origin (MEDIA_BASE_URL); the app keeps serving /media/ too, for
   // images saved while the app was the media origin (same headers: nosniff, a sandboxing CSP).

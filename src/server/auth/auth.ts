@@ -5,6 +5,7 @@ import { jwt } from 'better-auth/plugins/jwt';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { OwnAccessTokenClaims } from '../../shared/access-token-schema';
@@ -22,9 +23,11 @@ export interface AuthDeps {
   mailer: Mailer;
   /** Token revocation (issue 9): the epoch written into tokens, bumped on password reset. */
   revocation?: TokenRevocation;
+  /** Where better-auth's own messages go: the server's JSON log (no coloured text). */
+  log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
-export function authOptions({ config, db, mailer, revocation }: AuthDeps) {
+export function authOptions({ config, db, mailer, revocation, log }: AuthDeps) {
   const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   const google = config.google;
   return {
@@ -35,7 +38,11 @@ export function authOptions({ config, db, mailer, revocation }: AuthDeps) {
     database: { db, type: 'postgres' },
     trustedOrigins: [config.appUrl],
     telemetry: { enabled: false },
-    logger: { disabled: config.logLevel === 'silent' },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      disableColors: true,
+      ...(log ? { log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => log[level]({ source: 'better-auth', ...(args.length > 0 ? { details: args } : {}) }, message) } : {}),
+    },
     user: {
       modelName: 'auth_user',
       // "Change e-mail" on /account: the link goes to the new address, and the address changes only when it

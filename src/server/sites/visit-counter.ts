@@ -143,7 +143,7 @@ export class VisitCounter {
       referrer: referrerHost(request.headers.referer, hostname),
       device: deviceOf(userAgent),
     });
-    if (this.visitors.size >= this.maxPending) void this.flush();
+    if (this.visitors.size >= this.maxPending && !this.flushing) void this.flush();
   }
 
   /** A beacon from site.js: one click on the call to action, a phone link or an e-mail link. Unknown words are ignored. */
