@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CANNOT_LOAD_NOW, CANNOT_SAVE_NOW } from '../shared/error-messages';
 import { parseSiteUrlTemplate, sitesHostname } from '../shared/site-address';
 import { createAuth, migrateAuth } from './auth/auth';
 import apiGuard from './auth/api-guard';
@@ -126,6 +127,13 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   registerErrorHandler(app);
 
   const db = database ?? (await openConfiguredDatabase(config, app.log, signal));
+  // While the database is known to be away, the API answers at once with a sentence rather than waiting
+  // for a connection that will not come (decision 0032); the health monitor notices its return by itself.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!db.health || db.health.available || !request.url.startsWith('/api/')) return;
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    return reply.status(503).header('retry-after', '30').header('cache-control', 'no-store').send({ errorMessage: reading ? CANNOT_LOAD_NOW : CANNOT_SAVE_NOW });
+  });
   app.addHook('onClose', async () => {
     if (!database) await db.close();
   });

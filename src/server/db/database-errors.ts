@@ -35,6 +35,8 @@ const CONNECTION_MESSAGES = [
   /client was closed and is not queryable/i,
   /terminating connection/i,
   /server closed the connection unexpectedly/i,
+  /is not currently accepting connections/i, // ALLOW_CONNECTIONS false: closed for maintenance
+  /the database system is (starting up|shutting down|in recovery mode)/i,
 ];
 
 /** A statement stopped by statement_timeout: the database is there but too slow; the connection stays good. */

@@ -139,7 +139,7 @@ export class DatabaseHealth extends EventEmitter {
       const seconds = Math.round(this.awaySeconds * 10) / 10;
       this.awaySince = undefined;
       this.reason = undefined;
-      this.options.log?.info({ database: 'ok', awaySeconds: seconds }, `the database answers again after ${seconds} s: serving normally`);
+      this.options.log?.warn({ database: 'ok', awaySeconds: seconds }, `the database answers again after ${seconds} s: serving normally`);
       this.schedule(this.intervalMs);
     } else {
       this.awaySince = Date.now();

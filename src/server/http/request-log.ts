@@ -17,10 +17,9 @@ export function acceptedRequestId(value: string | string[] | undefined): string 
  * is safe, else a random UUID (unique across replicas, unlike Fastify's per-process counter). Every
  * log line of a request carries it as `reqId`.
  */
-export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'requestIdLogLabel'> {
+export function requestIdOptions(): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader'> {
   return {
     requestIdHeader: false,
-    requestIdLogLabel: 'reqId',
     genReqId: (request: RawRequestDefaultExpression) => acceptedRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID(),
   };
 }
