@@ -48,11 +48,16 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     },
     setMode(next: ProxyMode) {
       mode = next;
-      if (next === 'refuse') for (const [client, upstream] of pairs) (client.destroy(), upstream.destroy());
+      if (next === 'refuse') for (const pair of pairs) destroyPair(pair);
     },
     async close() {
-      for (const [client, upstream] of pairs) (client.destroy(), upstream.destroy());
+      for (const pair of pairs) destroyPair(pair);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function destroyPair([client, upstream]: [Socket, Socket]): void {
+  client.destroy();
+  upstream.destroy();
 }
