@@ -255,7 +255,11 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   await app.register(configRoutes, { config });
   if (billing.stripe) await app.register(stripeWebhookRoutes, { provider: billing.stripe, events: billing.events });
   if (rawStorage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage: rawStorage, tokens, uploads, enqueue: enqueueImage });
-  await app.register(domainAllowedRoute, { addresses, limiter: new DbLimiter(db.db) });
+  await app.register(domainAllowedRoute, {
+    addresses,
+    limiter: new DbLimiter(db.db),
+    ownHostnames: [new URL(config.appUrl).hostname, new URL(config.mediaBaseUrl).hostname, sitesHostname(parseSiteUrlTemplate(config.siteUrlTemplate))],
+  });
   // Media lives on the site host's origin (MEDIA_BASE_URL); the app keeps serving /media/ too, for
   // images saved while the app was the media origin (same headers: nosniff, a sandboxing CSP).
   await registerMediaRoutes(app, storage, mediaOriginal, config.mediaBaseUrl);

@@ -28,6 +28,8 @@ export interface AuthDeps {
 }
 
 export function authOptions({ config, db, mailer, revocation, log }: AuthDeps) {
+  // Secure cookies wherever the app's public address is https, behind a proxy or not (issue 22), and always in production.
+  const secureCookies = config.isProduction || config.appUrl.startsWith('https://');
   const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   const google = config.google;
   return {
@@ -162,8 +164,8 @@ export function authOptions({ config, db, mailer, revocation, log }: AuthDeps) {
       },
     },
     advanced: {
-      useSecureCookies: config.isProduction,
-      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: config.isProduction },
+      useSecureCookies: secureCookies,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth skips the origin check under test by default; ours must hold everywhere.
       disableOriginCheck: false,
