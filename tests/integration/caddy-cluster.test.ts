@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-form';
 import { CADDY, type Cluster, keepAliveAgent, startCluster } from '../support/cluster';
 import { hasTool } from '../support/needs-tool';
-import { mergeCookies, ReplicaClient } from '../support/replicas';
+import { ReplicaClient } from '../support/replicas';
 
 /*
  * Issue 22: the deployment docs/deploy.md describes, tried as an operator would. Two replicas on
