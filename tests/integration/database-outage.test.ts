@@ -192,6 +192,7 @@ describe.runIf(runs)('the database goes away and comes back (decision 0032)', ()
     const t: TestApp = { app, database: db, outbox: new DevOutbox(path.join(dataDir, 'outbox')), dataDir, close: async () => {} };
     const site = await publishSite(t, 'partition-owner@example.com', 'Partition Proof Bakery');
     expect((await app.siteHost.inject(site.path)).statusCode).toBe(200);
+    expect(db.poolStats?.()).toEqual({ total: expect.any(Number), idle: expect.any(Number), waiting: 0 });
 
     proxy.setMode('blackhole');
     const ready = await timed(() => app.inject('/ready'));
