@@ -18,7 +18,6 @@ const UNAVAILABLE_CODES = new Set([
   '08003', // connection_does_not_exist
   '08004', // sqlserver_rejected_establishment_of_sqlconnection
   '08006', // connection_failure
-  '08P01', // protocol_violation (a pooler that lost its server)
   '3D000', // invalid_catalog_name: the database is not there (yet)
 ]);
 

@@ -84,6 +84,8 @@ export interface PostgresTarget {
    * then no named prepared statement and no session setting is relied on (decision 0033).
    */
   transactionPooler?: boolean;
+  /** Named prepared statements (decision 0023): on unless a transaction pooler sits between (PgBouncer ≥ 1.21 with max_prepared_statements keeps them). */
+  namedStatements?: boolean;
   /** Where start-up waits and connection trouble are told; quiet without. */
   log?: HealthLog;
   /** Stops waiting for an unreachable database at start (the process is stopping). */
@@ -184,7 +186,7 @@ async function openPostgres(target: PostgresTarget): Promise<Database> {
     health.noteFailure(error);
   });
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({ pool: preparingPool(pool, { named: !target.transactionPooler, onFailure: (error) => health.noteFailure(error), log }) }),
+    dialect: new PostgresDialect({ pool: preparingPool(pool, { named: target.namedStatements ?? !target.transactionPooler, onFailure: (error) => health.noteFailure(error), log }) }),
   });
   health.start();
   return {
@@ -210,7 +212,12 @@ async function waitForDatabase(probe: ProbeConnection, target: PostgresTarget, l
       if (attempt > 1) log?.info({ database: 'ok', waitedSeconds: Math.round((Date.now() - started) / 1000) }, 'the database answers: starting');
       return;
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw new DatabaseStartError(`Website Works cannot use the database at DATABASE_URL: ${describeDatabaseError(error)}`);
+      if (!isDatabaseUnavailable(error)) {
+        const pooler = /unsupported startup parameter/i.test(describeDatabaseError(error))
+          ? ' DATABASE_URL leads to a connection pooler in transaction mode (PgBouncer): set DATABASE_POOLER=transaction (docs/deploy.md).'
+          : '';
+        throw new DatabaseStartError(`Website Works cannot use the database at DATABASE_URL: ${describeDatabaseError(error)}.${pooler}`);
+      }
       const waitMs = Math.min(15_000, 2000 * 2 ** Math.min(attempt - 1, 3));
       const line = `the database is not reachable (${describeDatabaseError(error)}); trying again in ${waitMs / 1000} s`;
       if (log) log.warn({ database: 'unreachable', attempt }, line);
