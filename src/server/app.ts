@@ -34,6 +34,7 @@ import { AddressService } from './modules/domains/address-service';
 import { type DomainResolver, systemResolver } from './modules/domains/dns-check';
 import { domainAllowedRoute } from './modules/domains/domain-allowed-route';
 import { DomainTokenRepository } from './modules/domains/domain-token-repository';
+import { DomainRechecker } from './modules/domains/domain-recheck';
 import { domainRoutes } from './modules/domains/domain-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { LeadIntake } from './modules/leads/lead-intake';
@@ -100,6 +101,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether this replica is stopping (server.ts drains it: /ready answers 503 before it stops listening). */
     lifecycle: Lifecycle;
+    /** Checks proven custom domains again (runOnce for tests and operators). */
+    domainRecheck: DomainRechecker;
   }
 }
 
@@ -246,6 +249,22 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     tokens: new DomainTokenRepository(db.db),
     onChanged: () => siteHost.siteDirectory.invalidate(),
   });
+
+  // Proven custom domains are checked again (DOMAIN_RECHECK_HOURS): a TXT record gone for 7 days ends the proof.
+  const domainRecheck = new DomainRechecker({
+    db: db.db,
+    accounts,
+    tokens: new DomainTokenRepository(db.db),
+    resolver: dnsResolver ?? systemResolver(),
+    mailer,
+    appUrl: config.appUrl,
+    log: app.log,
+    clock,
+    onChanged: () => siteHost.siteDirectory.invalidate(),
+  });
+  domainRecheck.start(config.domainRecheckMs);
+  app.decorate('domainRecheck', domainRecheck);
+  app.addHook('preClose', () => domainRecheck.stop());
 
   // Routes without a sign-in: each proves its caller another way (better-auth's session, a
   // signature, a signed upload URL) or needs none.
