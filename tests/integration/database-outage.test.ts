@@ -13,6 +13,7 @@ import { emptyWebsiteContent } from '../../src/shared/website';
 import { hasTool } from '../support/needs-tool';
 import { publishSite } from '../support/publish-site';
 import { freshDatabase, ReplicaClient, startReplicas } from '../support/replicas';
+import { freePort, startServerProcess, waitUntilReady } from '../support/server-process';
 import { startTcpProxy } from '../support/tcp-proxy';
 import { bearer, jsonHeaders, type TestApp } from '../support/test-app';
 
@@ -216,5 +217,40 @@ describe.runIf(runs)('the database goes away and comes back (decision 0032)', ()
     expect((await app.inject('/ready')).statusCode).toBe(200);
     const after = await app.inject({ method: 'PUT', url: '/api/website/', headers: { ...bearer(site.token), ...jsonHeaders }, payload: { input: { ...emptyWebsiteContent(), companyName: 'Saved in the light' } } });
     expect(after.statusCode).toBe(200);
+  }, 120_000);
+});
+
+describe.runIf(runs)('starting while the database is unreachable (decision 0032)', () => {
+  it('answers /health at once, /ready 503, says in a log line that it waits, and starts by itself once the database answers', async () => {
+    const database = await freshDatabase('ww_late_start');
+    const target = new URL(database.url);
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-late-start-'));
+    proxy.setMode('refuse');
+    const proxied = new URL(database.url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    const [port, sitesPort] = [await freePort(), await freePort()];
+    const server = startServerProcess({ DATABASE_URL: proxied.toString(), DATA_DIR: dataDir, PORT: String(port), SITES_PORT: String(sitesPort), LOG_LEVEL: 'info' });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await expect.poll(async () => (await fetch(`${base}/health`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+      const ready = await fetch(`${base}/ready`);
+      expect(ready.status).toBe(503);
+      expect(((await ready.json()) as { status: string }).status).toBe('starting');
+      await expect.poll(() => server.output(), { timeout: 10_000 }).toMatch(/the database is not reachable \(.*\); trying again in \d+ s/);
+      expect(server.output()).not.toMatch(/^\s+at /m); // a sentence, not a stack trace
+      expect(server.child.exitCode).toBeNull();
+
+      proxy.setMode('pass');
+      expect(await waitUntilReady(base, server.child, 60_000), server.output()).toBe(true);
+      expect(server.output()).toMatch(/the database answers: starting/);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited();
+      await proxy.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });
