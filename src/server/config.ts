@@ -31,7 +31,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /** Longest a new database connection, or a wait for a pooled one, may take. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(5),
-  /** `transaction`: a transaction pooler (PgBouncer pool_mode = transaction) sits between (decision 0033). */
+  /** `session` or `transaction`: PgBouncer in that pool_mode sits between (decision 0033). */
   DATABASE_POOLER: z.enum(['none', 'session', 'transaction']).default('none'),
   /** Bearer token for GET /metrics; without it /metrics is off (404). */
   METRICS_TOKEN: optionalString,
@@ -117,7 +117,7 @@ export interface Config {
   /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
   /** Statement and connect time limits (ms) and whether a transaction pooler sits between (decisions 0032, 0033). */
-  database: { statementTimeoutMs: number; connectTimeoutMs: number; transactionPooler: boolean };
+  database: { statementTimeoutMs: number; connectTimeoutMs: number; transactionPooler: boolean; behindPooler: boolean };
   /** Bearer token for GET /metrics (METRICS_TOKEN); /metrics is off without it. */
   metricsToken: string | undefined;
   /** Share of the site host's requests written to the access log (SITE_ACCESS_LOG_SAMPLE). */
@@ -320,6 +320,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: Math.round(env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
       connectTimeoutMs: Math.round(env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
       transactionPooler: env.DATABASE_POOLER === 'transaction',
+      behindPooler: env.DATABASE_POOLER !== 'none',
     },
     metricsToken: env.METRICS_TOKEN,
     siteAccessLogSample: env.SITE_ACCESS_LOG_SAMPLE,

@@ -84,6 +84,8 @@ export interface PostgresTarget {
    * then no named prepared statement and no session setting is relied on (decision 0033).
    */
   transactionPooler?: boolean;
+  /** Whether any pooler (PgBouncer, session or transaction mode) sits between: then no startup settings are sent (it refuses them). */
+  behindPooler?: boolean;
   /** Named prepared statements (decision 0023): on unless a transaction pooler sits between (PgBouncer ≥ 1.21 with max_prepared_statements keeps them). */
   namedStatements?: boolean;
   /** Where start-up waits and connection trouble are told; quiet without. */
@@ -171,7 +173,7 @@ async function openPostgres(target: PostgresTarget): Promise<Database> {
     keepAliveInitialDelayMillis: 10_000,
     // A transaction pooler refuses startup parameters it does not track: there the server's own
     // setting (ALTER ROLE … SET statement_timeout, docs/deploy.md) holds, and query_timeout here.
-    ...(target.transactionPooler ? {} : { statement_timeout: statementTimeoutMs }),
+    ...(target.transactionPooler || target.behindPooler ? {} : { statement_timeout: statementTimeoutMs }),
     query_timeout: statementTimeoutMs + 5_000,
   };
   const log = target.log;
