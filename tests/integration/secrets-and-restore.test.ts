@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { DevOutbox } from '../../src/server/mail/mailer';
+import { hasTool } from '../support/needs-tool';
 import { publishSite } from '../support/publish-site';
 import { repoRoot } from '../support/server-process';
 import { APP_URL, bearer, cookieJar, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
@@ -125,4 +126,48 @@ describe('a restore onto an empty machine (embedded database, generated secret)'
     expect(await tokenStatus(t, await signIn(t, 'second-owner@example.com'))).toBe('token');
     await t.close();
   }, 300_000);
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+describe.runIf(hasTool(Boolean(pgUrl), 'PostgreSQL (TEST_DATABASE_URL)', 'the pg_restore test'))('pg_dump, then pg_restore onto a new server after a full loss (docs/deploy.md, "Backups")', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ww-pg-restore-'));
+  const names: string[] = [];
+  afterAll(async () => {
+    for (const name of names) spawnSync('dropdb', ['--if-exists', '--force', ...connection(), name]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const base = new URL(pgUrl ?? 'postgres://localhost');
+  const connection = () => ['-h', base.hostname, '-p', base.port || '5432', '-U', decodeURIComponent(base.username || 'postgres')];
+  const urlOf = (name: string) => {
+    const url = new URL(base.toString());
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const sh = (command: string, args: string[]) => {
+    const res = spawnSync(command, args, { encoding: 'utf8' });
+    expect(res.status, `${command} ${args.join(' ')}\n${res.stdout}${res.stderr}`).toBe(0);
+  };
+
+  it('createdb and pg_restore as the guide says bring back sites, sessions and tokens', async () => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const [lost, rebuilt] = [`ww_lost_${suffix}`, `ww_rebuilt_${suffix}`];
+    names.push(lost, rebuilt);
+    sh('createdb', [...connection(), lost]);
+    const env = { AUTH_SECRET: OLD, DATABASE_URL: urlOf(lost) };
+    let t = await appWith(env, dir);
+    const site = await publishSite(t, 'pg-restored@example.com', 'Dumped Drywall');
+    const { jar } = await signUpConfirmed(t, 'pg-second@example.com', PASSWORD);
+    await t.close();
+    const dump = path.join(dir, 'websiteworks.dump');
+    sh('pg_dump', ['--format=custom', '-f', dump, urlOf(lost)]);
+    // The full loss: the database is gone. On the new server: an empty database, then the dump.
+    sh('dropdb', ['--force', ...connection(), lost]);
+    sh('createdb', [...connection(), rebuilt]);
+    sh('pg_restore', ['--no-owner', ...connection(), '-d', rebuilt, dump]);
+    t = await appWith({ AUTH_SECRET: OLD, DATABASE_URL: urlOf(rebuilt) }, dir);
+    expect((await t.app.inject('/ready')).statusCode).toBe(200);
+    expect((await t.app.siteHost.inject({ url: site.path, headers: { host: 'localhost:3001' } })).body).toContain('Dumped Drywall');
+    expect(await tokenStatus(t, jar)).toBe('token');
+    await t.close();
+  }, 240_000);
 });

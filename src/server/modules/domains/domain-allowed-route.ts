@@ -14,7 +14,8 @@ export interface DomainAllowedRouteOptions {
   allowedRateLimit?: number;
   /**
    * The product's own host names (the app's, the site host's, media's): always allowed, for a Caddy whose
-   * on-demand policy also covers them (its internal CA's names, such as *.localhost, in the tests).
+   * on-demand policy also covers them (its internal CA's names, such as app.localhost, in the tests). A name
+   * without a dot (localhost) is never one.
    */
   ownHostnames?: readonly string[];
 }
@@ -41,7 +42,7 @@ export async function domainAllowedRoute(app: FastifyInstance, { addresses, limi
         throw new HttpError(429, 'Too many requests. Please wait a moment and try again.');
       }
       const domain = normaliseDomainName(request.query.domain);
-      if (ownHostnames.includes(domain)) return { allowed: true as const };
+      if (domain.includes('.') && ownHostnames.includes(domain)) return { allowed: true as const };
       if (domainNameProblem(domain) !== null || !(await addresses.isAllowed(domain))) throw notFound('No website uses this domain.');
       return { allowed: true as const };
     },
