@@ -50,14 +50,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // The database or the storage is away (decision 0032): a sentence and 503, never a 500. A write
     // runs in one transaction, or not at all, so nothing is half-written.
+    // The storage first: its errors carry the network error that caused them, which reads like the database's.
+    if (isStorageTrouble(error)) {
+      request.log.warn({ storage: 'unreachable', reason: error.message }, 'request refused: the storage is not answering');
+      return reply.status(503).header('retry-after', '60').header('cache-control', 'no-store').send({ errorMessage: CANNOT_STORE_FILES_NOW });
+    }
     if (isDatabaseTrouble(error)) {
       request.log.warn({ database: 'unreachable', reason: describeDatabaseError(error) }, 'request refused: the database is not answering');
       const reading = request.method === 'GET' || request.method === 'HEAD';
       return reply.status(503).header('retry-after', '30').header('cache-control', 'no-store').send({ errorMessage: reading ? CANNOT_LOAD_NOW : CANNOT_SAVE_NOW });
-    }
-    if (isStorageTrouble(error)) {
-      request.log.warn({ storage: 'unreachable', reason: error.message }, 'request refused: the storage is not answering');
-      return reply.status(503).header('retry-after', '60').header('cache-control', 'no-store').send({ errorMessage: CANNOT_STORE_FILES_NOW });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ errorMessage: GENERIC_ERROR });

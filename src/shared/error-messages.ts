@@ -15,7 +15,7 @@ export const CANNOT_SAVE_NOW = 'We cannot save right now: our database is not an
 /** A read that needs the database while it does not answer. */
 export const CANNOT_LOAD_NOW = 'We cannot load this right now: our database is not answering. Please try again in a minute.';
 /** An upload, or anything else needing the file storage, while it does not answer. */
-export const CANNOT_STORE_FILES_NOW = 'We cannot store or fetch pictures right now: our file storage is not answering. Your other work is safe. Please try again in a few minutes.';
+export const CANNOT_STORE_FILES_NOW = 'We cannot store files right now: our file storage is not answering, so pictures cannot be uploaded and websites cannot be published. Your saved work is safe. Please try again in a few minutes.';
 
 const AUTH_CODE_MESSAGES: Record<string, string> = {
   INVALID_EMAIL: 'Enter a valid e-mail address.',

@@ -150,8 +150,8 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 404) return responder.notFound(reply);
     // The database or the storage is away and this replica does not hold what was asked for: a sentence, 503.
-    if (error instanceof SiteLookupUnavailableError || isDatabaseTrouble(error) || isStorageTrouble(error)) {
-      if (!(error instanceof SiteLookupUnavailableError)) health?.noteFailure(error);
+    if (error instanceof SiteLookupUnavailableError || isStorageTrouble(error) || isDatabaseTrouble(error)) {
+      if (!(error instanceof SiteLookupUnavailableError) && !isStorageTrouble(error)) health?.noteFailure(error);
       request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'site host: cannot answer while the database or the storage is away');
       return reply.status(503).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-store').header('retry-after', '60').send(request.method === 'POST' ? MESSAGE_UNAVAILABLE_TEXT : SITE_UNAVAILABLE_TEXT);
     }
