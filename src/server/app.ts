@@ -3,13 +3,16 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { CANNOT_LOAD_NOW, CANNOT_SAVE_NOW } from '../shared/error-messages';
 import { parseSiteUrlTemplate, sitesHostname } from '../shared/site-address';
 import { createAuth, migrateAuth } from './auth/auth';
 import apiGuard from './auth/api-guard';
 import authPlugin from './auth/auth-plugin';
+import { acceptOlderSecrets, rotateSigningKeys } from './auth/secret-rotation';
 import { TokenRevocation } from './auth/token-revocation';
 import { type Config, fastifyTrustProxy } from './config';
 import { type Database, openDatabase } from './db/database';
+import type { HealthLog } from './db/database-health';
 import { migrateToLatest } from './db/migrations';
 import { withStartupLock } from './db/startup-lock';
 import { answerFrameworkError, registerErrorHandler } from './errors';
@@ -33,6 +36,7 @@ import { AddressService } from './modules/domains/address-service';
 import { type DomainResolver, systemResolver } from './modules/domains/dns-check';
 import { domainAllowedRoute } from './modules/domains/domain-allowed-route';
 import { DomainTokenRepository } from './modules/domains/domain-token-repository';
+import { DomainRechecker } from './modules/domains/domain-recheck';
 import { domainRoutes } from './modules/domains/domain-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { LeadIntake } from './modules/leads/lead-intake';
@@ -53,7 +57,11 @@ import { siteExportRoutes } from './modules/publish/site-export-routes';
 import { VersionPruner } from './modules/publish/version-pruner';
 import { VersionStore } from './modules/publish/version-store';
 import clientApp from './plugins/client-app';
-import { healthRoutes } from './plugins/health';
+import { healthRoutes, Lifecycle } from './plugins/health';
+import { answerWithRequestId, requestIdOptions, warnOfUntrustedProxy } from './http/request-log';
+import { countRequests, Metrics, metricsRoute } from './metrics/metrics';
+import { degradedLookups } from './sites/site-directory';
+import { StorageGuard } from './storage/storage-guard';
 import appHelmet from './plugins/helmet';
 import apiDocs from './plugins/swagger';
 import textSafety from './plugins/text-safety';
@@ -79,30 +87,58 @@ export interface AppOptions {
   dnsResolver?: DomainResolver;
   /** The time, for visitor days and lead dates (tests move it); the system clock otherwise. */
   clock?: () => Date;
+  /** Stops waiting for an unreachable database at start (server.ts, on SIGTERM). */
+  signal?: AbortSignal;
 }
 
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+export async function openConfiguredDatabase(config: Config, log?: HealthLog, signal?: AbortSignal): Promise<Database> {
   return openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dir: path.join(config.dataDir, 'db'), sharedBuffersMb: config.pgliteSharedBuffersMb },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize, ...config.database, log, signal }
+      : { kind: 'pglite', dir: path.join(config.dataDir, 'db'), sharedBuffersMb: config.pgliteSharedBuffersMb },
   );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this replica is stopping (server.ts drains it: /ready answers 503 before it stops listening). */
+    lifecycle: Lifecycle;
+    /** Checks proven custom domains again (runOnce for tests and operators). */
+    domainRecheck: DomainRechecker;
+  }
 }
 
 /**
  * Builds the whole app: external plugins, then ours, then routes (public ones, then the product API
  * behind its guard, then the single-page app). server.ts owns the process.
  */
-export async function buildApp({ config, database, logger, dnsResolver, clock = () => new Date() }: AppOptions) {
+export async function buildApp({ config, database, logger, dnsResolver, clock = () => new Date(), signal }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerFrameworkError,
+    ...requestIdOptions(),
+    // A stopping replica finishes what reaches it (the load balancer has moved away first: server.ts drains).
+    return503OnClosing: false,
   });
+  const lifecycle = new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
+  answerWithRequestId(app);
+  acceptOlderSecrets(app, config.authSecrets ?? [config.authSecret]);
+  warnOfUntrustedProxy(app, config.trustProxy, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const db = database ?? (await openConfiguredDatabase(config));
+  const db = database ?? (await openConfiguredDatabase(config, app.log, signal));
+  // While the database is known to be away, the API answers at once with a sentence rather than waiting
+  // for a connection that will not come (decision 0032); the health monitor notices its return by itself.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!db.health || db.health.available || !request.url.startsWith('/api/')) return;
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    return reply.status(503).header('retry-after', '30').header('cache-control', 'no-store').send({ errorMessage: reading ? CANNOT_LOAD_NOW : CANNOT_SAVE_NOW });
+  });
   app.addHook('onClose', async () => {
     if (!database) await db.close();
   });
@@ -110,11 +146,13 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   const mailer: Mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : (outbox as DevOutbox);
   const revocation = new TokenRevocation(db.db);
   const notices = new AccountNotices(db.db, mailer, config.appUrl);
-  const authDeps = { config, db: db.db, mailer, revocation, notices };
+  const authDeps = { config, db: db.db, mailer, revocation, notices, log: app.log };
   // Replicas started together take turns here (startup-lock.ts): migrations, then the first signing key.
   const auth = await withStartupLock(db, async () => {
     await migrateToLatest(db.db as unknown as Kysely<unknown>);
     await migrateAuth(authDeps);
+    // AUTH_SECRET rotated, or a restore onto another machine: the signing keys follow the current secret (decision 0034).
+    await rotateSigningKeys(db.db, config.authSecrets ?? [config.authSecret], app.log);
     const created = createAuth(authDeps);
     await created.api.getJwks();
     return created;
@@ -127,8 +165,10 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
 
   const accounts = new AccountRepository(db.db);
   const billing = await createBilling({ config, db: db.db, accounts, log: app.log });
-  const tokens = new UploadTokens(config.authSecret);
-  const storage = createStorage(config.storage, tokens, config.appUrl);
+  const tokens = new UploadTokens(config.authSecrets ?? config.authSecret);
+  const rawStorage = createStorage(config.storage, tokens, config.appUrl);
+  // Every storage failure becomes a sentence and 503, and is counted (decision 0032).
+  const storage = new StorageGuard(rawStorage, app.log);
   const uploads = new MediaUploadRepository(db.db);
   // Image processing (decision 0014): jobs in the database, IMAGE_CONCURRENCY at a time in this process within its memory budget.
   const imageJobs = new ImageJobs(db.db);
@@ -168,7 +208,22 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     logger: logger ?? { level: config.logLevel },
     leads: intake,
     visits,
+    health: db.health,
+    accessLogSample: config.siteAccessLogSample,
+    lifecycle,
   });
+  const metrics = config.metricsToken
+    ? new Metrics({
+        database: db,
+        storage,
+        siteCache: () => ({ ...siteHost.cacheStats(), degradedServed: degradedLookups.served, degradedUnavailable: degradedLookups.unavailable }),
+        draining: () => lifecycle.draining,
+      })
+    : undefined;
+  if (metrics) {
+    countRequests(app, metrics, 'app');
+    countRequests(siteHost, metrics, 'sites');
+  }
   app.decorate('siteHost', siteHost);
   app.addHook('preClose', async () => {
     await siteHost.close();
@@ -198,9 +253,26 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     onChanged: () => siteHost.siteDirectory.invalidate(),
   });
 
+  // Proven custom domains are checked again (DOMAIN_RECHECK_HOURS): a TXT record gone for 7 days ends the proof.
+  const domainRecheck = new DomainRechecker({
+    db: db.db,
+    accounts,
+    tokens: new DomainTokenRepository(db.db),
+    resolver: dnsResolver ?? systemResolver(),
+    mailer,
+    appUrl: config.appUrl,
+    log: app.log,
+    clock,
+    onChanged: () => siteHost.siteDirectory.invalidate(),
+  });
+  domainRecheck.start(config.domainRecheckMs);
+  app.decorate('domainRecheck', domainRecheck);
+  app.addHook('preClose', () => domainRecheck.stop());
+
   // Routes without a sign-in: each proves its caller another way (better-auth's session, a
   // signature, a signed upload URL) or needs none.
-  await app.register(healthRoutes, { db, storage });
+  await app.register(healthRoutes, { db, storage, lifecycle });
+  await app.register(metricsRoute, { metrics, token: config.metricsToken });
   await app.register(authPlugin, {
     auth,
     issuer: config.appUrl,
@@ -217,8 +289,12 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   });
   await app.register(configRoutes, { config });
   if (billing.stripe) await app.register(stripeWebhookRoutes, { provider: billing.stripe, events: billing.events });
-  if (storage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage, tokens, uploads, enqueue: enqueueImage });
-  await app.register(domainAllowedRoute, { addresses, limiter: new DbLimiter(db.db) });
+  if (rawStorage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage: rawStorage, tokens, uploads, enqueue: enqueueImage });
+  await app.register(domainAllowedRoute, {
+    addresses,
+    limiter: new DbLimiter(db.db),
+    ownHostnames: [new URL(config.appUrl).hostname, new URL(config.mediaBaseUrl).hostname, sitesHostname(parseSiteUrlTemplate(config.siteUrlTemplate))],
+  });
   // Media lives on the site host's origin (MEDIA_BASE_URL); the app keeps serving /media/ too, for
   // images saved while the app was the media origin (same headers: nosniff, a sandboxing CSP).
   await registerMediaRoutes(app, storage, mediaOriginal, config.mediaBaseUrl);

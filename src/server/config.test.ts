@@ -42,6 +42,24 @@ describe('loadConfig', () => {
     expect(message).toContain('AUTH_SECRET');
     expect(message).toContain('SMTP_URL');
     expect(message).toContain('APP_URL');
+    expect(message).toContain('TRUST_PROXY');
+  });
+
+  it('takes AUTH_SECRET as a list, newest first (decision 0034); in production every one must be long', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), AUTH_SECRET: ` ${'n'.repeat(40)} , ${'o'.repeat(40)} ` });
+    expect(config.authSecret).toBe('n'.repeat(40));
+    expect(config.authSecrets).toEqual(['n'.repeat(40), 'o'.repeat(40)]);
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://app.example.com', TRUST_PROXY: '1', ...STRIPE };
+    expect(() => loadConfig({ ...production, AUTH_SECRET: `${'n'.repeat(40)},short` })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ...production, AUTH_SECRET: ' , ' })).toThrow(/AUTH_SECRET/);
+    expect(loadConfig({ ...production, AUTH_SECRET: `${'n'.repeat(40)},${'o'.repeat(40)}` }).authSecrets).toHaveLength(2);
+  });
+
+  it('refuses production without TRUST_PROXY, and takes false for a server visitors reach directly', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://app.example.com', ...STRIPE };
+    expect(() => loadConfig(production)).toThrow(/TRUST_PROXY \(1 behind one proxy such as Caddy/);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
   it('refuses a short production secret and the Google test stand-in', () => {
@@ -64,6 +82,7 @@ describe('loadConfig', () => {
       AUTH_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail.example.com',
       APP_URL: 'https://app.example.com/',
+      TRUST_PROXY: '1',
       ...STRIPE,
     });
     expect(config.appUrl).toBe('https://app.example.com');

@@ -27,6 +27,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** Longest a statement may run (decision 0032). */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /** Longest a new database connection, or a wait for a pooled one, may take. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(5),
+  /** `session` or `transaction`: PgBouncer in that pool_mode sits between (decision 0033). */
+  DATABASE_POOLER: z.enum(['none', 'session', 'transaction']).default('none'),
+  /** Bearer token for GET /metrics; without it /metrics is off (404). */
+  METRICS_TOKEN: optionalString,
+  /** Share of the site host's requests written to the log (0 … 1); errors and slow requests always are. */
+  SITE_ACCESS_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
+  /** Seconds a stopping replica keeps serving while /ready answers 503, so the load balancer moves away first. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
+  /** Hours between re-checks of every proven custom domain's TXT record (0: never). */
+  DOMAIN_RECHECK_HOURS: z.coerce.number().min(0).max(24 * 30).default(12),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Site lookups (slug, custom domain, old slug) the site host keeps per process; least recently used out first. */
@@ -105,6 +119,16 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections this process keeps (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** Statement and connect time limits (ms) and whether a transaction pooler sits between (decisions 0032, 0033). */
+  database: { statementTimeoutMs: number; connectTimeoutMs: number; transactionPooler: boolean; behindPooler: boolean };
+  /** Bearer token for GET /metrics (METRICS_TOKEN); /metrics is off without it. */
+  metricsToken: string | undefined;
+  /** Share of the site host's requests written to the access log (SITE_ACCESS_LOG_SAMPLE). */
+  siteAccessLogSample: number;
+  /** How long a stopping replica keeps serving with /ready at 503 (ms; SHUTDOWN_DRAIN_SECONDS). */
+  shutdownDrainMs: number;
+  /** How often proven custom domains are checked again (ms; 0: never; DOMAIN_RECHECK_HOURS). */
+  domainRecheckMs: number;
   /** The embedded database's shared buffers in MB (PGLITE_SHARED_BUFFERS_MB, decision 0024). */
   pgliteSharedBuffersMb: number;
   /** Bytes of published pages the site host keeps in memory (PAGE_CACHE_MB). */
@@ -113,7 +137,10 @@ export interface Config {
   siteCacheEntries: number;
   /** Published versions per site whose page is kept and can be restored (VERSION_RETENTION, decision 0027). */
   versionRetention: number;
+  /** The current secret (AUTH_SECRET's first): signs and encrypts. */
   authSecret: string;
+  /** Every secret AUTH_SECRET lists, current first: older ones still verify and decrypt (decision 0034). */
+  authSecrets: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -229,8 +256,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
   const missing: string[] = [];
   if (isProduction) {
-    if (!env.AUTH_SECRET || env.AUTH_SECRET.length < 32)
-      missing.push('AUTH_SECRET (at least 32 random characters; the generated development secret is not allowed)');
+    if (authSecretList(env.AUTH_SECRET ?? '').length === 0 || authSecretList(env.AUTH_SECRET ?? '').some((secret) => secret.length < 32))
+      missing.push('AUTH_SECRET (at least 32 random characters, or a comma-separated list of such secrets, the newest first; the generated development secret is not allowed)');
+    if (env.TRUST_PROXY === undefined)
+      missing.push('TRUST_PROXY (1 behind one proxy such as Caddy, the proxies\' addresses such as 10.0.0.0/8, or false when visitors connect straight to the server)');
     if (!env.SMTP_URL) missing.push('SMTP_URL (the development outbox is not allowed in production)');
     if (!env.APP_URL) missing.push('APP_URL (the public https address of the app)');
     if (env.GOOGLE_DISCOVERY_URL) missing.push('GOOGLE_DISCOVERY_URL must not be set (test stand-in for Google only)');
@@ -264,6 +293,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const listedSecrets = authSecretList(env.AUTH_SECRET ?? '');
+  const authSecrets = listedSecrets.length > 0 ? listedSecrets : [devSecret(dataDir)];
   // Local disk is allowed in production: a single-machine deployment is legitimate. Several
   // replicas need S3 (each replica's disk would hold a different subset of the uploads).
   const storage: StorageConfig = env.S3_BUCKET
@@ -290,11 +321,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    database: {
+      statementTimeoutMs: Math.round(env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
+      connectTimeoutMs: Math.round(env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000),
+      transactionPooler: env.DATABASE_POOLER === 'transaction',
+      behindPooler: env.DATABASE_POOLER !== 'none',
+    },
+    metricsToken: env.METRICS_TOKEN,
+    siteAccessLogSample: env.SITE_ACCESS_LOG_SAMPLE,
+    shutdownDrainMs: Math.round(env.SHUTDOWN_DRAIN_SECONDS * 1000),
+    domainRecheckMs: Math.round(env.DOMAIN_RECHECK_HOURS * 3600 * 1000),
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     siteCacheEntries: env.SITE_CACHE_ENTRIES,
     versionRetention: env.VERSION_RETENTION,
-    authSecret: env.AUTH_SECRET ?? devSecret(dataDir),
+    authSecret: authSecrets[0] as string,
+    authSecrets,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
@@ -374,6 +416,14 @@ function stripeProblems(env: Env, isProduction: boolean): string[] {
   }
   if (isProduction && env.STRIPE_API_URL) problems.push('STRIPE_API_URL must not be set (test stand-in for Stripe only)');
   return problems;
+}
+
+/** AUTH_SECRET's secrets, newest first: a comma-separated list (a secret holds no comma), blanks ignored. */
+export function authSecretList(value: string): string[] {
+  return value
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
 }
 
 /**

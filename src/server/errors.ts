@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERIC_ERROR } from '../shared/error-messages';
+import { CANNOT_LOAD_NOW, CANNOT_SAVE_NOW, CANNOT_STORE_FILES_NOW, GENERIC_ERROR } from '../shared/error-messages';
+import { describeDatabaseError, isDatabaseTrouble } from './db/database-errors';
+import { isStorageTrouble } from './storage/storage-guard';
 import { issueMessage, pathOfPointer } from '../shared/validation-messages';
 
 /** An error whose message is safe and meant for the user; thrown by handlers, answered as { errorMessage }. */
@@ -45,6 +47,18 @@ export function registerErrorHandler(app: FastifyInstance) {
                 ? 'The request body is not valid JSON.'
                 : error.message;
       return reply.status(status).send({ errorMessage: message });
+    }
+    // The database or the storage is away (decision 0032): a sentence and 503, never a 500. A write
+    // runs in one transaction, or not at all, so nothing is half-written.
+    // The storage first: its errors carry the network error that caused them, which reads like the database's.
+    if (isStorageTrouble(error)) {
+      request.log.warn({ storage: 'unreachable', reason: error.message }, 'request refused: the storage is not answering');
+      return reply.status(503).header('retry-after', '60').header('cache-control', 'no-store').send({ errorMessage: CANNOT_STORE_FILES_NOW });
+    }
+    if (isDatabaseTrouble(error)) {
+      request.log.warn({ database: 'unreachable', reason: describeDatabaseError(error) }, 'request refused: the database is not answering');
+      const reading = request.method === 'GET' || request.method === 'HEAD';
+      return reply.status(503).header('retry-after', '30').header('cache-control', 'no-store').send({ errorMessage: reading ? CANNOT_LOAD_NOW : CANNOT_SAVE_NOW });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ errorMessage: GENERIC_ERROR });

@@ -1,8 +1,38 @@
+import { createServer, type Server } from 'node:http';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DatabaseLockedError } from './db/database';
+import { DatabaseLockedError, DatabaseStartError } from './db/database';
 
-/** Owns the process: configuration, ports, signals and a clean shutdown. */
+/**
+ * While the app is being built (waiting for the database, migrating), its ports answer already:
+ * /health 200 (the process lives: an orchestrator must not restart it for a database that is late),
+ * /ready 503 "starting", everything else 503 with a sentence. Closed just before the app listens.
+ */
+function startingListener(port: number, host: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0];
+    if (path === '/health') {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify({ status: 'starting' }));
+      return;
+    }
+    const body = path?.startsWith('/ready') ? JSON.stringify({ status: 'starting', database: 'unknown', storage: 'unknown' }) : 'Website Works is starting. Please try again in a moment.';
+    response
+      .writeHead(503, { 'content-type': path?.startsWith('/ready') ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5', connection: 'close' })
+      .end(body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+
+/** Owns the process: configuration, ports, signals, a start that waits for the database, and a drained stop. */
 async function main() {
   let config;
   try {
@@ -15,27 +45,49 @@ async function main() {
     throw error;
   }
 
+  // A stop asked for while starting (the database may be unreachable for a long time) ends the wait.
+  const starting = new AbortController();
+  const stopWhileStarting = () => {
+    starting.abort();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stopWhileStarting);
+  process.once('SIGINT', stopWhileStarting);
+
+  const placeholders = await Promise.all([startingListener(config.port, config.host), startingListener(config.sitesPort, config.host)]).catch((error: unknown) => {
+    console.error(`Website Works cannot listen on ${config.host}:${config.port}/${config.sitesPort}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+
   let app;
   try {
-    app = await buildApp({ config });
+    app = await buildApp({ config, signal: starting.signal });
   } catch (error) {
-    if (error instanceof DatabaseLockedError) {
+    if (error instanceof DatabaseLockedError || error instanceof DatabaseStartError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   }
+  process.removeListener('SIGTERM', stopWhileStarting);
+  process.removeListener('SIGINT', stopWhileStarting);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Drain (decision 0032): /ready and the site host's /_ww/health answer 503 at once, requests are still
+    // served while the load balancer notices and moves away, then the ports close and in-flight requests
+    // finish. A second signal stops at once.
+    app.lifecycle.draining = true;
+    app.log.info({ signal, drainSeconds: config.shutdownDrainMs / 1000 }, 'stopping: /ready answers 503; still serving while the load balancer moves away');
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, config.shutdownDrainMs + 15_000);
     force.unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    app.log.info('stopping: no longer accepting connections; finishing in-flight requests');
     try {
       // Closing the app closes the site host first (a preClose hook), then the database.
       await app.close();
@@ -45,9 +97,10 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => (closing ? process.exit(0) : void shutdown('SIGTERM')));
+  process.on('SIGINT', () => (closing ? process.exit(0) : void shutdown('SIGINT')));
 
+  await Promise.all(placeholders.map(closeServer));
   await app.listen({ port: config.port, host: config.host });
   await app.siteHost.listen({ port: config.sitesPort, host: config.host });
   app.log.info(`Website Works is running at ${config.appUrl}; published sites at ${config.siteUrlTemplate}`);

@@ -10,6 +10,13 @@ import { AUTH_LIMITS } from './auth';
 /** What the client and server show when nothing better can be said (spec §8). */
 export const GENERIC_ERROR = 'An error occurred';
 
+/** A write refused while the database does not answer (decision 0032): nothing was written. */
+export const CANNOT_SAVE_NOW = 'We cannot save right now: our database is not answering. Please try again in a minute.';
+/** A read that needs the database while it does not answer. */
+export const CANNOT_LOAD_NOW = 'We cannot load this right now: our database is not answering. Please try again in a minute.';
+/** An upload, or anything else needing the file storage, while it does not answer. */
+export const CANNOT_STORE_FILES_NOW = 'We cannot store files right now: our file storage is not answering, so pictures cannot be uploaded and websites cannot be published. Your saved work is safe. Please try again in a few minutes.';
+
 const AUTH_CODE_MESSAGES: Record<string, string> = {
   INVALID_EMAIL: 'Enter a valid e-mail address.',
   INVALID_EMAIL_OR_PASSWORD: 'The e-mail address or password is not right.',

@@ -72,12 +72,13 @@ describe.skipIf(!existsSync(CADDY))('custom domains over HTTPS through Caddy (on
       `\thttps_port ${httpsPort}`,
       deployBlock('on-demand-tls'),
       '}',
+      deployBlock('replica-checks'),
       deployBlock('custom-domains'),
       '',
     ].join('\n');
     writeFileSync(path.join(dir, 'Caddyfile'), caddyfile);
     caddy = spawn(CADDY, ['run', '--adapter', 'caddyfile', '--config', path.join(dir, 'Caddyfile')], {
-      env: { ...process.env, HOME: dir, XDG_DATA_HOME: path.join(dir, 'xdg'), XDG_CONFIG_HOME: path.join(dir, 'xdg'), APP_UPSTREAM: `127.0.0.1:${appPort}`, SITES_UPSTREAMS: `127.0.0.1:${sitesPort}` },
+      env: { ...process.env, HOME: dir, XDG_DATA_HOME: path.join(dir, 'xdg'), XDG_CONFIG_HOME: path.join(dir, 'xdg'), ASK_ADDRESS: `127.0.0.1:${appPort}`, SITES_UPSTREAMS: `127.0.0.1:${sitesPort}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     caddy.stdout?.on('data', (d) => (caddyLog += d));

@@ -28,6 +28,10 @@ export interface ReplicaSet {
   outbox: DevOutbox;
   /** Milliseconds from starting the processes until every one answered /ready. */
   readyMs: number;
+  /** The fresh database every replica uses. */
+  databaseUrl: string;
+  /** The data directory every replica shares. */
+  dataDir: string;
   /** Stops every replica still running, drops the database and the data directory. */
   close(): Promise<void>;
 }
@@ -95,7 +99,7 @@ export async function startReplicas(count: number, env: Record<string, string> =
     await close();
     throw new Error(`not every replica became ready:\n${logs}`);
   }
-  return { replicas, appUrl, outbox: new DevOutbox(path.join(dataDir, 'outbox')), readyMs, close };
+  return { replicas, appUrl, outbox: new DevOutbox(path.join(dataDir, 'outbox')), readyMs, databaseUrl: database.url, dataDir, close };
 }
 
 /** Cookies of a response merged into a jar ("a=1; b=2"). */

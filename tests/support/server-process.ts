@@ -34,7 +34,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, serverCommand(), {
     cwd: repoRoot,
-    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
+    // No drain on SIGTERM unless a test asks (SHUTDOWN_DRAIN_SECONDS): tests stop servers often.
+    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'test', HOST: '127.0.0.1', SHUTDOWN_DRAIN_SECONDS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));

@@ -7,6 +7,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { passkey } from '@better-auth/passkey';
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { OwnAccessTokenClaims } from '../../shared/access-token-schema';
@@ -28,9 +29,13 @@ export interface AuthDeps {
   revocation?: TokenRevocation;
   /** What owners are told of changes to their account (issue 21): new devices, passwords. */
   notices?: AccountNotices;
+  /** Where better-auth's own messages go: the server's JSON log (no coloured text). */
+  log?: Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
-export function authOptions({ config, db, mailer, revocation, notices }: AuthDeps) {
+export function authOptions({ config, db, mailer, revocation, notices, log }: AuthDeps) {
+  // Secure cookies wherever the app's public address is https, behind a proxy or not (issue 22), and always in production.
+  const secureCookies = config.isProduction || config.appUrl.startsWith('https://');
   const limit = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   const google = config.google;
   return {
@@ -41,7 +46,11 @@ export function authOptions({ config, db, mailer, revocation, notices }: AuthDep
     database: { db, type: 'postgres' },
     trustedOrigins: [config.appUrl],
     telemetry: { enabled: false },
-    logger: { disabled: config.logLevel === 'silent' },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      disableColors: true,
+      ...(log ? { log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => log[level]({ source: 'better-auth', ...(args.length > 0 ? { details: args } : {}) }, message) } : {}),
+    },
     user: {
       modelName: 'auth_user',
       // "Change e-mail" on /account: the link goes to the new address, and the address changes only when it
@@ -179,8 +188,8 @@ export function authOptions({ config, db, mailer, revocation, notices }: AuthDep
       },
     },
     advanced: {
-      useSecureCookies: config.isProduction,
-      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: config.isProduction },
+      useSecureCookies: secureCookies,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true, secure: secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth skips the origin check under test by default; ours must hold everywhere.
       disableOriginCheck: false,

@@ -456,6 +456,21 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0120_domain_rechecks': {
+    async up(db: Kysely<unknown>) {
+      // Proven custom domains are checked again now and then (modules/domains/domain-recheck.ts, issue 22):
+      // when each was last checked (claimed by setting checked_on, so replicas share the work), since when its
+      // TXT record has been missing, and whether its owner was told. A row goes with its account.
+      await db.schema
+        .createTable('domain_rechecks')
+        .addColumn('account_id', 'text', (c) => c.primaryKey().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('domain', 'text', (c) => c.notNull())
+        .addColumn('checked_on', 'timestamptz', (c) => c.notNull())
+        .addColumn('missing_since', 'timestamptz')
+        .addColumn('warned_on', 'timestamptz')
+        .execute();
+    },
+  },
 };
 
 /** The accounts trigger that bumps the site generation (0071) when any of `columns` changes in a row. */

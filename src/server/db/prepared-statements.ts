@@ -1,5 +1,6 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { describeDatabaseError, isDatabaseUnavailable } from './database-errors';
 
 /** SQL texts run so often that PostgreSQL should parse and plan them once per connection: text → name. */
 const names = new Map<string, string>();
@@ -17,22 +18,64 @@ export function preparedStatement(name: string, text: string): string {
   return text;
 }
 
-/** `pool` for Kysely's PostgresDialect, sending the marked statements as named (prepared) ones. */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+export interface PreparingPoolOptions {
+  /**
+   * Send the marked statements as named (prepared) ones (the default). Off behind a transaction pooler
+   * such as PgBouncer in transaction mode (decision 0033): a statement prepared on one server
+   * connection is unknown on the next, so everything goes as unnamed statements.
+   */
+  named?: boolean;
+  /** Told of every query that failed because the database could not be reached. */
+  onFailure?: (error: unknown) => void;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * `pool` for Kysely's PostgresDialect, sending the marked statements as named (prepared) ones, and
+ * handing back to the pool, to be dropped and replaced, every connection that failed for a lost
+ * connection (decision 0032): an error on a connection in use is reported, never left unhandled.
+ */
+export function preparingPool(pool: pg.Pool, options: PreparingPoolOptions = {}): PostgresPool {
+  const named = options.named ?? true;
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  /** Connections that failed: released with their error, so the pool ends them instead of reusing them. */
+  const broken = new WeakMap<pg.PoolClient, Error>();
+  const fail = (client: pg.PoolClient, error: unknown) => {
+    if (!isDatabaseUnavailable(error)) return;
+    if (!broken.has(client)) broken.set(client, error instanceof Error ? error : new Error(String(error)));
+    options.onFailure?.(error);
+  };
   return {
     async connect() {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        options.onFailure?.(error);
+        throw error;
+      }
       let preparing = wrapped.get(client);
       if (!preparing) {
+        // In use, a connection's errors come here (idle, the pool's 'error' event has them).
+        client.on('error', (error) => {
+          options.log?.warn({ err: { message: describeDatabaseError(error) } }, 'a database connection in use was lost; it will be replaced');
+          fail(client, error);
+        });
         preparing = {
           query: ((textOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
             if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never);
-            const name = names.get(textOrCursor);
+            const name = named ? names.get(textOrCursor) : undefined;
             const values = parameters ? [...parameters] : [];
-            return name === undefined ? client.query(textOrCursor, values) : client.query({ name, text: textOrCursor, values });
+            const running = name === undefined ? client.query(textOrCursor, values) : client.query({ name, text: textOrCursor, values });
+            return running.catch((error: unknown) => {
+              fail(client, error);
+              throw error;
+            });
           }) as unknown as PostgresPoolClient['query'],
-          release: () => client.release(),
+          release: () => {
+            const error = broken.get(client);
+            client.release(error);
+          },
         };
         wrapped.set(client, preparing);
       }

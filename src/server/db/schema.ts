@@ -282,7 +282,17 @@ export interface DomainTokensTable {
   created_on: Generated<Date>;
 }
 
+/** When each proven custom domain was last checked again, and since when its TXT record is missing (migration 0120). */
+export interface DomainRechecksTable {
+  account_id: string;
+  domain: string;
+  checked_on: Date;
+  missing_since: Date | null;
+  warned_on: Date | null;
+}
+
 export interface DB {
+  domain_rechecks: DomainRechecksTable;
   accounts: AccountsTable;
   websites: WebsitesTable;
   media_uploads: MediaUploadsTable;

@@ -71,6 +71,7 @@ describe("the app's security headers", () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
       STRIPE_PRICE_PROFESSIONAL: 'price_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      TRUST_PROXY: '1',
     });
     const { page } = await answer(production);
     expect(page['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);

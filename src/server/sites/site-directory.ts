@@ -30,7 +30,22 @@ type Lookup = LiveSite | string | undefined;
 export interface SiteDirectoryOptions {
   /** The most lookups kept (least recently used out first). */
   maxEntries?: number;
+  /** Whether the database answers (decision 0032): while it does not, kept lookups are served as they are. */
+  health?: { readonly available: boolean; noteFailure(error: unknown): void };
 }
+
+/** Longest a request waits for the once-a-second generation check before it is served what is kept (ms). */
+const CHECK_WAIT_MS = 250;
+
+/** A site not held in this replica's memory, asked for while the database does not answer. */
+export class SiteLookupUnavailableError extends Error {
+  constructor() {
+    super('the database is not answering and this site is not held in memory');
+  }
+}
+
+/** Lookups served from memory while the database was away, and those that could not be (for /metrics). */
+export const degradedLookups = { served: 0, unavailable: 0 };
 
 /**
  * Finds live sites by slug or custom domain, caching every answer (also "no such site") in this
@@ -58,12 +73,16 @@ export class SiteDirectory {
   private readonly slugs: DataLoader<string, LiveSite | undefined>;
   private readonly domains: DataLoader<string, LiveSite | undefined>;
   private readonly redirects: DataLoader<string, string | undefined>;
+  private readonly health: SiteDirectoryOptions['health'];
+  /** Cache hits and misses of lookups (for /metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly accounts: AccountRepository,
     private readonly ttlMs = 1000,
     options: SiteDirectoryOptions = {},
   ) {
+    this.health = options.health;
     this.cache = new LRUCache({ max: Math.max(1, options.maxEntries ?? DEFAULT_SITE_CACHE_ENTRIES) });
     const batched = <V>(load: (keys: string[]) => Promise<Map<string, V>>) =>
       new DataLoader<string, V | undefined>(
@@ -121,9 +140,10 @@ export class SiteDirectory {
           else this.forget(keys);
           this.generation = generation;
         }
-      } catch {
-        // Without the counter, fall back to a one-second lifetime.
-        this.drop();
+      } catch (error) {
+        // The database did not answer: what is kept stays (served while it is away, decision 0032); the
+        // next reading catches up on every change from the log, or drops everything when it cannot.
+        this.health?.noteFailure(error);
       }
       this.checkedAt = Date.now();
       return this.generation;
@@ -143,16 +163,38 @@ export class SiteDirectory {
   }
 
   private cached(key: string, load: () => Promise<Lookup>): Promise<Lookup> {
+    if (this.health && !this.health.available) return this.kept(key);
     // The usual case (a cached site, the generation read less than a second ago) waits for nothing.
     if (Date.now() - this.checkedAt < this.ttlMs) return this.fromCache(key, load);
-    return this.current().then(() => this.fromCache(key, load));
+    if (!this.health) return this.current().then(() => this.fromCache(key, load));
+    // A database slow to answer the generation check does not hold the page up: what is kept is served.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_WAIT_MS)));
+    return Promise.race([this.current().then(() => true as const), late])
+      .finally(() => clearTimeout(timer))
+      .then((checked) => (checked || !this.cache.has(key) ? this.fromCache(key, load) : this.kept(key)));
+  }
+
+  /** While the database does not answer: the lookup as kept, however old, or SiteLookupUnavailableError. */
+  private kept(key: string): Promise<Lookup> {
+    const hit = this.cache.get(key, { allowStale: true });
+    if (!hit) {
+      degradedLookups.unavailable += 1;
+      return Promise.reject(new SiteLookupUnavailableError());
+    }
+    degradedLookups.served += 1;
+    return Promise.resolve(hit.value);
   }
 
   private fromCache(key: string, load: () => Promise<Lookup>): Promise<Lookup> {
     const hit = this.cache.get(key);
     const now = Date.now();
     // A kept lookup holds until a change names it (forget), everything is dropped, or it expires.
-    if (hit && hit.expires > now) return Promise.resolve(hit.value);
+    if (hit && hit.expires > now) {
+      this.stats.hits += 1;
+      return Promise.resolve(hit.value);
+    }
+    this.stats.misses += 1;
     const pendingKey = `${this.epoch}:${key}`;
     let pending = this.pending.get(pendingKey);
     if (!pending) {
@@ -189,6 +231,8 @@ type Page = { body: Buffer; encoding: Encoding };
 export class PageCache {
   private readonly entries: LRUCache<string, Page>;
   private readonly loading = new Map<string, Promise<Page | undefined>>();
+  /** Pages answered from memory and read from storage since start (for /metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(
     private readonly versions: VersionStore,
@@ -206,7 +250,11 @@ export class PageCache {
   get(site: LiveSite, wanted: Encoding): Page | Promise<Page | undefined> {
     const key = `${site.storageKey}:${wanted}`;
     const hit = this.entries.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.stats.hits += 1;
+      return hit;
+    }
+    this.stats.misses += 1;
     let pending = this.loading.get(key);
     if (!pending) {
       pending = this.load(key, site, wanted).finally(() => this.loading.delete(key));

@@ -49,6 +49,11 @@ export class SiteResponder {
     }
   }
 
+  /** The page cache's figures since start (for /metrics). */
+  pageStats(): { pageHits: number; pageMisses: number; pageBytes: number } {
+    return { pageHits: this.pages.stats.hits, pageMisses: this.pages.stats.misses, pageBytes: this.pages.bytes };
+  }
+
   /** The friendly 404 page, with a link home when the site is known. */
   notFound(reply: FastifyReply, homeHref?: string) {
     return this.plainPage(reply, notFoundPage(homeHref));

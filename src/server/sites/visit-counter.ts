@@ -148,7 +148,7 @@ export class VisitCounter {
     if (!visitor) {
       visitor = { accountId, day, address, pageViews: 0, clicks: { cta: 0, phone: 0, email: 0 }, referrer: null, device: deviceOf(userAgent) };
       this.visitors.set(key, visitor);
-      if (this.visitors.size >= this.maxPending) void this.flush();
+      if (this.visitors.size >= this.maxPending && !this.flushing) void this.flush();
     }
     return visitor;
   }

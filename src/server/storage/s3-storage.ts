@@ -45,6 +45,9 @@ export class S3Storage implements Storage {
         // Otherwise the SDK adds a CRC32 of the *empty* body to presigned URLs, which S3 then
         // holds the real upload to and refuses; checksums are only sent where S3 requires them.
         requestChecksumCalculation: 'WHEN_REQUIRED',
+        // A store that went silent is given up on (decision 0032): 3 s to connect, 30 s without a byte.
+        requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
+        maxAttempts: 2,
         responseChecksumValidation: 'WHEN_REQUIRED',
       });
       return { sdk, client };

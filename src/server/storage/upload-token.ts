@@ -19,11 +19,12 @@ export interface SignedGrant extends UploadGrant {
 export type GrantCheck = { ok: true; grant: SignedGrant } | { ok: false; reason: 'invalid' | 'expired' };
 
 export class UploadTokens {
-  private readonly key: Buffer;
+  /** One key per secret, the current first: grants are signed with it and accepted under any (decision 0034). */
+  private readonly keys: Buffer[];
 
-  constructor(secret: string) {
+  constructor(secrets: string | readonly string[]) {
     // A key of its own, so an upload token can never double as anything else signed with the secret.
-    this.key = createHmac('sha256', secret).update('website-works/upload-grant/v1').digest();
+    this.keys = (typeof secrets === 'string' ? [secrets] : secrets).map((secret) => createHmac('sha256', secret).update('website-works/upload-grant/v1').digest());
   }
 
   sign(grant: UploadGrant, ttlSeconds: number, now = Date.now()): string {
@@ -35,9 +36,12 @@ export class UploadTokens {
   verify(token: string, now = Date.now()): GrantCheck {
     const [body, mac, extra] = token.split('.');
     if (!body || !mac || extra !== undefined) return { ok: false, reason: 'invalid' };
-    const expected = Buffer.from(this.mac(body));
     const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+    const signed = this.keys.some((key) => {
+      const expected = Buffer.from(this.mac(body, key));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
+    if (!signed) return { ok: false, reason: 'invalid' };
     let fields: unknown;
     try {
       fields = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
@@ -52,7 +56,7 @@ export class UploadTokens {
     return { ok: true, grant: { key, contentType, size: size as number, expiresAt: expiresAt as number } };
   }
 
-  private mac(body: string): string {
-    return createHmac('sha256', this.key).update(body).digest('base64url');
+  private mac(body: string, key = this.keys[0] as Buffer): string {
+    return createHmac('sha256', key).update(body).digest('base64url');
   }
 }

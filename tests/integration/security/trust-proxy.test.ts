@@ -29,9 +29,10 @@ describe('TRUST_PROXY decides whether X-Forwarded-For counts (issue 9, finding 6
     });
   };
 
-  it('production without TRUST_PROXY: made-up X-Forwarded-For values do not escape the per-address limit', async () => {
+  it('production with TRUST_PROXY=false (visitors connect directly): made-up X-Forwarded-For values do not escape the per-address limit', async () => {
     t = await createTestApp('pglite', {
       NODE_ENV: 'production',
+      TRUST_PROXY: 'false',
       SMTP_URL: 'smtp://127.0.0.1:9', // never used: no attempt here sends mail
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',

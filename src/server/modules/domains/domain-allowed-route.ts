@@ -12,13 +12,19 @@ export interface DomainAllowedRouteOptions {
   limiter: DbLimiter;
   /** Requests per minute per client IP (Caddy asks once per new host name). */
   allowedRateLimit?: number;
+  /**
+   * The product's own host names (the app's, the site host's, media's): always allowed, for a Caddy whose
+   * on-demand policy also covers them (its internal CA's names, such as app.localhost, in the tests). A name
+   * without a dot (localhost) is never one.
+   */
+  ownHostnames?: readonly string[];
 }
 
 /**
  * GET /api/domains/allowed, for Caddy's on-demand TLS (no sign-in):
  * `on_demand_tls { ask http://app:3000/api/domains/allowed }` → 200 issue a certificate, else refuse.
  */
-export async function domainAllowedRoute(app: FastifyInstance, { addresses, limiter, allowedRateLimit = 300 }: DomainAllowedRouteOptions) {
+export async function domainAllowedRoute(app: FastifyInstance, { addresses, limiter, allowedRateLimit = 300, ownHostnames = [] }: DomainAllowedRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = { max: allowedRateLimit, windowSeconds: 60 };
 
@@ -36,6 +42,7 @@ export async function domainAllowedRoute(app: FastifyInstance, { addresses, limi
         throw new HttpError(429, 'Too many requests. Please wait a moment and try again.');
       }
       const domain = normaliseDomainName(request.query.domain);
+      if (domain.includes('.') && ownHostnames.includes(domain)) return { allowed: true as const };
       if (domainNameProblem(domain) !== null || !(await addresses.isAllowed(domain))) throw notFound('No website uses this domain.');
       return { allowed: true as const };
     },
