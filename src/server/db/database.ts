@@ -65,6 +65,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // Loaded when used, like PGlite below: each kind of database loads only its own driver.
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A connection the server closed (a restart, a failover) must not end the process: its query fails,
+    // the pool drops it and opens another for the next one; until one can be opened /ready answers 503.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return { db, kind: 'postgres', ping: () => ping(db), close: () => db.destroy() };
   }
