@@ -29,12 +29,16 @@ export interface ServerProcess {
   exited(): Promise<number | null>;
 }
 
-/** Starts the server with the given environment on top of this process's (the caller sets ports and data). */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+/**
+ * Starts the server with the given environment on top of this process's (the caller sets ports and
+ * data); a variable given as undefined is left out (e.g. NODE_ENV, which is 'test' unless told).
+ */
+export function startServerProcess(env: Record<string, string | undefined>): ServerProcess {
   let output = '';
+  const merged: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env };
   const child = spawn(process.execPath, serverCommand(), {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env },
+    env: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
