@@ -12,9 +12,10 @@ const postgresProblem = process.env.TEST_DATABASE_URL ? undefined : MISSING_POST
 
 /**
  * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (.ci/run sets it). In CI without it the
- * PostgreSQL half stays in and fails, naming the setting; locally it is left out with the reason printed.
+ * PostgreSQL half stays in and fails, naming the setting; locally it is left out with the reason printed
+ * (by test files only: benchmarks import the test helpers too).
  */
-export const databaseKinds: TestDatabaseKind[] = skipWithout(postgresProblem) ? ['pglite'] : ['pglite', 'postgres'];
+export const databaseKinds: TestDatabaseKind[] = (process.env.VITEST ? skipWithout(postgresProblem) : postgresProblem !== undefined) ? ['pglite'] : ['pglite', 'postgres'];
 
 /**
  * A fresh, empty database. On PostgreSQL each one is a schema of its own (dropped on close), so
