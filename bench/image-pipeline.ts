@@ -23,11 +23,12 @@ import { processImage } from '../src/server/modules/images/image-processor';
 import { renderPublishedPage } from '../src/server/render/published-page';
 import { loadSiteAssetFiles } from '../src/server/render/site-asset-files';
 import { sampleWebsite } from '../src/site/sample-website';
+import { waitUntilReady } from '../tests/support/server-process';
 import { bearer, jsonHeaders } from '../tests/support/test-app';
 import { httpApp, processMemory, signUpOverHttp } from './support/http-app';
 import { type LighthouseReport, runLighthouse } from './support/lighthouse-run';
 import { mmm, reference as referenceFigure, report, spread, type Figure } from './support/report';
-import { stop, waitFor } from './support/sample-site';
+import { stop } from './support/sample-site';
 import { startServer } from './support/servers';
 import { sampleWebsiteWithUploads, saveAndPublish } from './support/sample-uploads';
 
@@ -124,7 +125,7 @@ const base = `http://127.0.0.1:${APP_PORT}`;
 const t = { app: httpApp(base) };
 const referenceServer = createServer();
 try {
-  await waitFor(`${base}/ready`, server);
+  if (!(await waitUntilReady(base, server, 180_000))) throw new Error(`the server did not become ready (exit ${server.exitCode})`);
   const token = await signUpOverHttp(base, APP_URL, path.join(dataDir, 'outbox'), 'photos@example.com');
   const headers = { ...bearer(token), ...jsonHeaders };
   const upload = async (photo: Buffer, name: string) => {

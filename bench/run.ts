@@ -63,5 +63,5 @@ for (const { bench, figure } of rows) {
 }
 const targets = rows.filter((r) => r.figure.met !== undefined).length;
 const missed = rows.filter((r) => r.figure.met === false).length;
-console.log(`\n${rows.length} figures, ${targets} targets judged: ${targets - missed} met, ${missed} not met.`);
+console.log(`\n${rows.length} figures, ${targets} target${targets === 1 ? '' : 's'} judged: ${targets - missed} met, ${missed} not met.`);
 if (missed > 0) process.exitCode = 1;
