@@ -25,23 +25,3 @@ export function processMemory(child: ChildProcess): { rss: number; peak: number 
   return { rss: kb('VmRSS') * 1024, peak: kb('VmHWM') * 1024 };
 }
 
-/**
- * Signs up `email` on the server at `base` whose public address is `appUrl`, confirms through the
- * e-mail its development outbox kept in `outboxDir`, and answers an access token.
- */
-export async function signUpOverHttp(base: string, appUrl: string, outboxDir: string, email: string, password = 'correct horse battery'): Promise<string> {
-  const signUp = await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: appUrl }, body: JSON.stringify({ email, password, name: '' }) });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const { DevOutbox } = await import('../../src/server/mail/mailer');
-  const link = (await new DevOutbox(outboxDir).list()).find((m) => m.to === email)?.text.match(/https?:\/\/\S+/g)?.pop();
-  if (!link) throw new Error(`no confirmation e-mail to ${email}`);
-  const target = new URL(link);
-  const verify = await fetch(`${base}${target.pathname}${target.search}`, { redirect: 'manual' });
-  const cookie = verify.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
-  if (!token.ok) throw new Error(`token failed: ${token.status}`);
-  return ((await token.json()) as { token: string }).token;
-}

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DevOutbox } from '../../src/server/mail/mailer';
 import { TEST_CARD_SUCCEEDS, TEST_PROFESSIONAL_PRICE_ID } from '../../src/shared/billing';
-import { freePort, type ServerProcess, startServerProcess, waitUntilReady } from '../support/server-process';
+import { freePort, type ServerProcess, signUpOverHttp, startServerProcess, waitUntilReady } from '../support/server-process';
 
 /*
  * Decision 0036: a server deployed without NODE_ENV (forgotten) and without SMTP_URL, at a public
@@ -45,20 +44,7 @@ describe('a server started with neither NODE_ENV nor SMTP_URL, at a public addre
   });
 
   /** Signs up and confirms through the e-mail the outbox kept on disk (the way an operator could read it). */
-  async function signedInOwner(email: string): Promise<string> {
-    const headers = { 'content-type': 'application/json', origin: APP_URL };
-    const signUp = await fetch(`${url}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'correct horse battery', name: '' }) });
-    expect(signUp.status).toBe(200);
-    const mail = (await new DevOutbox(path.join(dataDir, 'outbox')).list()).find((m) => m.to === email);
-    const link = new URL(mail?.text.match(/https?:\/\/\S+/g)?.pop() as string);
-    const verify = await fetch(`${url}${link.pathname}${link.search}`, { redirect: 'manual' });
-    const cookie = verify.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const token = await fetch(`${url}/api/auth/token`, { headers: { cookie } });
-    return ((await token.json()) as { token: string }).token;
-  }
+  const signedInOwner = (email: string) => signUpOverHttp(url, APP_URL, path.join(dataDir, 'outbox'), email);
 
   it('serves no mailbox page and no mailbox JSON: the sign-up e-mail stays on the server', async () => {
     await signedInOwner('mailbox@example.com');

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { DevOutbox } from '../../src/server/mail/mailer';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS, staleBuild } from '../../scripts/build-state.mjs';
 
 /**
@@ -70,4 +71,24 @@ export async function freePort(): Promise<number> {
       srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * Signs up `email` on the server at `base` whose public address is `appUrl`, confirms through the
+ * e-mail its development outbox kept in `outboxDir`, and answers an access token.
+ */
+export async function signUpOverHttp(base: string, appUrl: string, outboxDir: string, email: string, password = 'correct horse battery'): Promise<string> {
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: appUrl }, body: JSON.stringify({ email, password, name: '' }) });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const link = (await new DevOutbox(outboxDir).list()).find((m) => m.to === email)?.text.match(/https?:\/\/\S+/g)?.pop();
+  if (!link) throw new Error(`no confirmation e-mail to ${email}`);
+  const target = new URL(link);
+  const verify = await fetch(`${base}${target.pathname}${target.search}`, { redirect: 'manual' });
+  const cookie = verify.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
+  if (!token.ok) throw new Error(`token failed: ${token.status}`);
+  return ((await token.json()) as { token: string }).token;
 }
