@@ -31,6 +31,7 @@ import { mmm, reference as referenceFigure, report, spread, type Figure } from '
 import { stop } from './support/sample-site';
 import { startServer } from './support/servers';
 import { sampleWebsiteWithUploads, saveAndPublish } from './support/sample-uploads';
+import { chromiumPath } from '../tests/support/required-tool';
 
 const SITES_PORT = 4820;
 const REFERENCE_PORT = 4821;
@@ -210,7 +211,7 @@ try {
   });
   await new Promise<void>((resolve) => referenceServer.listen(REFERENCE_PORT, '127.0.0.1', resolve));
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   const firstView = async (address: string) => {
     const context = await browser.newContext({ viewport: { width: 400, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await context.newPage();

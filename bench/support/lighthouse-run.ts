@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { type Figure, judged } from './report';
+import { chromiumPath } from '../../tests/support/required-tool';
 
 const run = promisify(execFile);
 
@@ -15,7 +16,7 @@ export async function runLighthouse(url: string): Promise<LighthouseReport> {
   const { stdout } = await run(
     'npx',
     ['--yes', 'lighthouse@12.2.3', url, '--quiet', '--output=json', '--output-path=stdout', '--form-factor=mobile', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${flags}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as LighthouseReport;
 }

@@ -11,7 +11,7 @@ import { renderPublishedPage } from '../../src/server/render/published-page';
 import { loadSiteAssetFiles } from '../../src/server/render/site-asset-files';
 import { notFoundPage } from '../../src/server/sites/site-pages';
 import { sampleWebsite } from '../../src/site/sample-website';
-import { failWithout, javaPath, MISSING_JAVA, skipWithout } from '../support/required-tool';
+import { chromiumPath, failWithout, javaPath, MISSING_JAVA, skipWithout } from '../support/required-tool';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 import { WEEKDAYS } from '../../src/shared/website-fields';
 
@@ -143,7 +143,7 @@ describe('published HTML', () => {
     t = await createTestApp('pglite');
     ({ token } = await signUpConfirmed(t, 'html@example.com'));
     work = mkdtempSync(path.join(tmpdir(), 'ww-html-'));
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'], headless: true });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'], headless: true });
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,6 +6,7 @@ import { sampleWebsite } from '../../src/site/sample-website';
 import { imageReady, uploadImage } from '../support/media-helpers';
 import { ownerWebsite } from '../support/publish-site';
 import { createTestApp, signUpConfirmed, type TestApp } from '../support/test-app';
+import { chromiumPath } from '../support/required-tool';
 
 /*
  * A published page with the owner's photos in a phone's browser (decision 0028): the lazy pictures below
@@ -65,7 +66,7 @@ describe('pictures on a published page, in a phone browser', () => {
     const html = await owner.publish();
     heroHtml = html;
     url = `${SITE}${/<link rel="canonical" href="http:\/\/localhost:3001([^"]+)"/.exec(html)?.[1]}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'], headless: true });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'], headless: true });
   }, 240_000);
   afterAll(async () => {
     await browser?.close();

@@ -57,3 +57,13 @@ export const MISSING_CADDY =
   'caddy is not installed (no CADDY_PATH, no `caddy` on PATH), so the custom-domain HTTPS test cannot run: apt-get install caddy.';
 export const MISSING_POSTGRES =
   'TEST_DATABASE_URL is not set, so nothing runs on PostgreSQL: set it to a server you can create schemas and databases on (.ci/run uses postgres://postgres@127.0.0.1:5432/test).';
+
+/**
+ * The Chromium the browser tests and benchmarks drive: CHROMIUM_PATH, else `chromium` on PATH (what
+ * `.ci/run` installs). Never skipped: without it those checks fail here, naming it.
+ */
+export function chromiumPath(): string {
+  const found = process.env.CHROMIUM_PATH || onPath('chromium');
+  if (!found) throw new Error('Chromium is not installed (no CHROMIUM_PATH, no `chromium` on PATH), so the browser checks cannot run: apt-get install chromium.');
+  return found;
+}
