@@ -37,7 +37,7 @@ export async function createBilling({ config, db, accounts, log }: BillingDeps):
   const stripe = config.billing.provider === 'stripe' ? await StripeProvider.create(config.billing) : undefined;
   const test = stripe ? undefined : new TestProvider(db, config.appUrl, config.devTools);
   if (test && !config.devTools) {
-    log.warn('No Stripe settings and APP_URL is not on this machine: nobody can subscribe. Set the four STRIPE_* settings (DEV_TOOLS=true allows the test card on a development server).');
+    log.warn('No Stripe settings and not a development server (APP_URL is not on this machine, or DEV_TOOLS=false): nobody can subscribe. Set the four STRIPE_* settings.');
   }
   const provider: BillingProvider = stripe ?? (test as TestProvider);
   const repository = new BillingRepository(db, accounts, provider.kind, provider.professionalPriceId);
