@@ -44,6 +44,7 @@ import { mmm, report, spread, type Figure } from './support/report';
 import { sampleOwner } from './support/sample-owner';
 import { stop, waitFor } from './support/sample-site';
 import { ROOT, startServer } from './support/servers';
+import { chromiumPath } from '../tests/support/required-tool';
 
 const PORT = 5000;
 const SITES_PORT = 5001;
@@ -182,7 +183,7 @@ const env = { DATA_DIR: dataDir, SITES_PORT: String(SITES_PORT), DATABASE_URL: '
 console.log('Setting up an owner with the sample website (pictures uploaded and processed)…');
 const owner = await sampleOwner(env);
 const server = startServer({ ...env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(PORT), APP_URL: BASE, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 const loads: Record<'editor' | 'landing', Load[]> = { editor: [], landing: [] };
 const load = loadavg()[0] as number;
 try {

@@ -2,7 +2,8 @@
  * The image pipeline (issue 11, decision 0014) with owners' real-sized photos:
  *  1. processing time of one 12 MP photo (4032 × 3024 JPEG; target < 2 s), against one plain resize
  *     to 1920 px in the same run (interleaved rounds, min/median/max);
- *  2. peak RSS of the server process while 20 such photos are uploaded back to back and processed;
+ *  2. peak RSS of the server process (the real one, as `npm start` runs it, read from /proc) while 20
+ *     such photos are uploaded to it back to back and processed;
  *  3. the sample site with a 12 MP photo in every image slot, published: the bytes a 400 px wide,
  *     DPR 2 phone (Chromium) transfers on first view (target < 300 KB), against the same page rendered
  *     as before this change (the originals in <img src>), served from a plain server in the same run;
@@ -11,8 +12,10 @@
  *     the control, which tells the machine's noise from the page's. Skip it with --no-lighthouse.
  * Usage: npx tsx bench/image-pipeline.ts
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import type { WebsiteContent } from '../src/shared/website';
@@ -20,13 +23,19 @@ import { processImage } from '../src/server/modules/images/image-processor';
 import { renderPublishedPage } from '../src/server/render/published-page';
 import { loadSiteAssetFiles } from '../src/server/render/site-asset-files';
 import { sampleWebsite } from '../src/site/sample-website';
-import { bearer, createTestApp, jsonHeaders, signUpConfirmed } from '../tests/support/test-app';
+import { signUpOverHttp, waitUntilReady } from '../tests/support/server-process';
+import { bearer, jsonHeaders } from '../tests/support/test-app';
+import { httpApp, processMemory } from './support/http-app';
 import { type LighthouseReport, runLighthouse } from './support/lighthouse-run';
-import { mmm, report, spread, type Figure } from './support/report';
+import { mmm, reference as referenceFigure, report, spread, type Figure } from './support/report';
+import { stop } from './support/sample-site';
+import { startServer } from './support/servers';
 import { sampleWebsiteWithUploads, saveAndPublish } from './support/sample-uploads';
+import { chromiumPath } from '../tests/support/required-tool';
 
 const SITES_PORT = 4820;
 const REFERENCE_PORT = 4821;
+const APP_PORT = 4822;
 const WIDTH = 4032;
 const HEIGHT = 3024;
 const LIMITS = { maxPixels: 50_000_000, maxSide: 20_000, timeoutSeconds: 60 };
@@ -97,11 +106,28 @@ figures.push(
   },
 );
 
-const t = await createTestApp('pglite', { SITES_PORT: String(SITES_PORT), MAX_UPLOAD_BYTES: String(8 * 1024 * 1024), IMAGE_RATE_LIMIT_MAX: '1000' });
+// 2-4 run against the real server process as `npm start` runs it, on a data directory of its own: its
+// memory is read from /proc, and the pages are served by its site host.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-bench-images-'));
+const APP_URL = 'http://localhost:3000'; // the public address the helpers sign up from; the process listens on APP_PORT
+const server = startServer({
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  HOST: '127.0.0.1',
+  PORT: String(APP_PORT),
+  SITES_PORT: String(SITES_PORT),
+  APP_URL,
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_MAX: '1000',
+  MAX_UPLOAD_BYTES: String(8 * 1024 * 1024),
+  IMAGE_RATE_LIMIT_MAX: '1000',
+});
+const base = `http://127.0.0.1:${APP_PORT}`;
+const t = { app: httpApp(base) };
 const referenceServer = createServer();
 try {
-  await t.app.siteHost.listen({ port: SITES_PORT, host: '127.0.0.1' });
-  const { token } = await signUpConfirmed(t, 'photos@example.com');
+  if (!(await waitUntilReady(base, server, 180_000))) throw new Error(`the server did not become ready (exit ${server.exitCode})`);
+  const token = await signUpOverHttp(base, APP_URL, path.join(dataDir, 'outbox'), 'photos@example.com');
   const headers = { ...bearer(token), ...jsonHeaders };
   const upload = async (photo: Buffer, name: string) => {
     const grant = await t.app.inject({ method: 'POST', url: '/api/image/', headers, payload: { input: { myKey: name, myContentType: 'image/jpeg', footPrint: photo.length } } });
@@ -118,11 +144,11 @@ try {
     }
   };
 
-  // 2. Peak RSS while 20 photos are uploaded back to back (the worker processes them one at a time).
-  global.gc?.();
-  const before = process.memoryUsage.rss();
+  // 2. The server's peak RSS while 20 photos are uploaded back to back (its worker processes them one at a time).
+  await new Promise((r) => setTimeout(r, 1500));
+  const before = processMemory(server).rss;
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+  const sampler = setInterval(() => (peak = Math.max(peak, processMemory(server).rss)), 20);
   const started = performance.now();
   const uploads: { publicUrl: string; fullKey: string }[] = [];
   for (let i = 0; i < 20; i++) uploads.push(await upload(photos[i % photos.length] as Buffer, `IMG_${1000 + i}.JPG`));
@@ -130,11 +156,13 @@ try {
   for (const u of uploads) await ready(u.fullKey);
   const allMs = performance.now() - started;
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage.rss());
-  console.log('\n20 photos uploaded back to back, then processed (one at a time per process)');
+  peak = Math.max(peak, processMemory(server).rss);
+  console.log('\n20 photos uploaded back to back to the server process, then processed (one at a time per process)');
   console.log(`  uploads took ${(uploadedMs / 1000).toFixed(1)} s; all processed after ${(allMs / 1000).toFixed(1)} s (${(allMs / 20).toFixed(0)} ms per photo)`);
-  console.log(`  server RSS before ${mb(before)}, peak ${mb(peak)} (+${mb(peak - before)})`);
-  figures.push({ name: '20 photos uploaded back to back: processed per photo, peak RSS', value: `${(allMs / 20).toFixed(0)} ms per photo; RSS ${mb(before)} → peak ${mb(peak)} (+${mb(peak - before)})`, target: '' });
+  figures.push(
+    referenceFigure('20 photos uploaded back to back: processed per photo (server process)', `${(allMs / 20).toFixed(0)} ms`),
+    referenceFigure('server process RSS while they are processed (from /proc, sampled every 20 ms)', `${mb(before)} before → peak ${mb(peak)} (+${mb(peak - before)})`),
+  );
 
   // 3. The sample site with a different 12 MP photo in every slot.
   const sample = sampleWebsite('http://sample.invalid');
@@ -183,7 +211,7 @@ try {
   });
   await new Promise<void>((resolve) => referenceServer.listen(REFERENCE_PORT, '127.0.0.1', resolve));
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   const firstView = async (address: string) => {
     const context = await browser.newContext({ viewport: { width: 400, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await context.newPage();
@@ -228,8 +256,8 @@ try {
 
   // 4. Lighthouse mobile on the published page with those photos, interleaved with the sample's own pictures.
   if (lighthouse) {
-    const other = await signUpConfirmed(t, 'sample-pictures@example.com');
-    const control = await saveAndPublish(t, other.token, { ...(await sampleWebsiteWithUploads(t, other.token)), companyName: 'Sample Pictures' });
+    const otherToken = await signUpOverHttp(base, APP_URL, path.join(dataDir, 'outbox'), 'sample-pictures@example.com');
+    const control = await saveAndPublish(t, otherToken, { ...(await sampleWebsiteWithUploads(t, otherToken)), companyName: 'Sample Pictures' });
     const runs: { photos: LighthouseReport[]; control: LighthouseReport[] } = { photos: [], control: [] };
     for (let round = 0; round < lighthouseRuns; round++) {
       runs.photos.push(await runLighthouse(url));
@@ -265,5 +293,6 @@ try {
   report('image-pipeline', figures);
 } finally {
   referenceServer.close();
-  await t.close();
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,6 +7,7 @@
  * Usage: npx tsx bench/kits.ts [trade,trade…]   (runs `npx lighthouse@12` with the system Chromium)
  */
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../tests/support/required-tool';
 import { TRADES, type TradeId } from '../src/shared/trades';
 import { emptyWebsiteContent } from '../src/shared/website';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed } from '../tests/support/test-app';
@@ -28,7 +29,7 @@ interface Row {
 
 /** What a phone fetches before the visitor scrolls: every response's body and headers, as sent. */
 async function firstView(url: string): Promise<{ bytes: number; requests: number }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await context.newPage();

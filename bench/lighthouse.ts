@@ -5,7 +5,8 @@
  * (`npx lighthouse@12`) with the system Chromium. Usage: npx tsx bench/lighthouse.ts
  */
 import { createTestApp, signUpConfirmed } from '../tests/support/test-app';
-import { printLighthouse, runLighthouse } from './support/lighthouse-run';
+import { lighthouseFigures, runLighthouse } from './support/lighthouse-run';
+import { report } from './support/report';
 import { sampleWebsiteWithUploads, saveAndPublish } from './support/sample-uploads';
 
 const SITES_PORT = 4810;
@@ -15,7 +16,8 @@ try {
   await t.app.siteHost.listen({ port: SITES_PORT, host: '127.0.0.1' });
   const { token } = await signUpConfirmed(t, 'lighthouse@example.com');
   const url = await saveAndPublish(t, token, await sampleWebsiteWithUploads(t, token));
-  printLighthouse(await runLighthouse(url), url);
+  console.log(`Lighthouse (mobile) for ${url}`);
+  report('lighthouse', lighthouseFigures(await runLighthouse(url)));
 } finally {
   await t.close();
 }

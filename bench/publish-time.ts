@@ -8,6 +8,7 @@ import { renderPublishedPage } from '../src/server/render/published-page';
 import { loadSiteAssetFiles } from '../src/server/render/site-asset-files';
 import { sampleWebsite } from '../src/site/sample-website';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed } from '../tests/support/test-app';
+import { reference, report } from './support/report';
 
 const runs = Number(process.argv[2] ?? 50);
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))] as number;
@@ -41,12 +42,15 @@ try {
     renders.push(await time(async () => renderPublishedPage({ website: site, canonicalUrl: 'http://localhost:3001/x/', assets, creditHref: 'http://localhost:3000/landing' })));
     reads.push(await time(() => t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(token) })));
   }
-  const ms = (n: number) => `${n.toFixed(2)} ms`.padStart(10);
+  const ms = (n: number) => `${n.toFixed(2)} ms`;
+  const line = (xs: number[]) => `median ${ms(quantile(xs, 0.5))}, p90 ${ms(quantile(xs, 0.9))}`;
   console.log(`publish of the sample site, ${runs} runs (PGlite, local disk storage, in-process inject)`);
-  console.log(`  publish (POST /api/website/publish/)  median ${ms(quantile(publishes, 0.5))}  p90 ${ms(quantile(publishes, 0.9))}`);
-  console.log(`  render only (reference)               median ${ms(quantile(renders, 0.5))}  p90 ${ms(quantile(renders, 0.9))}`);
-  console.log(`  GET /api/account (reference)          median ${ms(quantile(reads, 0.5))}  p90 ${ms(quantile(reads, 0.9))}`);
-  console.log(`  ratio publish / render: ${(quantile(publishes, 0.5) / quantile(renders, 0.5)).toFixed(1)}×; publish / account read: ${(quantile(publishes, 0.5) / quantile(reads, 0.5)).toFixed(1)}×`);
+  // No target: the figures show where a publish's time goes, beside the two references.
+  report('publish-time', [
+    reference('publish (POST /api/website/publish/)', line(publishes), `${(quantile(publishes, 0.5) / quantile(renders, 0.5)).toFixed(1)}× the render alone, ${(quantile(publishes, 0.5) / quantile(reads, 0.5)).toFixed(1)}× an account read`),
+    reference('render only (reference)', line(renders)),
+    reference('GET /api/account (reference)', line(reads)),
+  ]);
 } finally {
   await t.close();
 }

@@ -6,6 +6,7 @@
  */
 import { sampleWebsite } from '../src/site/sample-website';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed } from '../tests/support/test-app';
+import { judged, report } from './support/report';
 
 const BUDGET = 14 * 1024;
 const t = await createTestApp('pglite');
@@ -33,7 +34,12 @@ try {
   for (const r of rows) console.log(`${r.url.padEnd(34)}${kb(r.raw)}${kb(r.gzip)}${kb(r.br)}`);
   const total = (k: 'raw' | 'gzip' | 'br') => rows.reduce((sum, r) => sum + r[k], 0);
   console.log(`${'total'.padEnd(34)}${kb(total('raw'))}${kb(total('gzip'))}${kb(total('br'))}`);
-  console.log(`budget 14 KB: brotli uses ${((total('br') / BUDGET) * 100).toFixed(0)}% (ratio ${(total('br') / BUDGET).toFixed(2)}), gzip ${((total('gzip') / BUDGET) * 100).toFixed(0)}%`);
+  report('published-page', [
+    judged('sample site page without images: HTML + CSS + script, brotli as sent', total('br'), '≤', BUDGET, {
+      shown: `${kb(total('br')).trim()} (${(total('br') / BUDGET).toFixed(2)} of the budget; gzip ${kb(total('gzip')).trim()}, raw ${kb(total('raw')).trim()})`,
+      target: `≤ ${kb(BUDGET).trim()}`,
+    }),
+  ]);
 } finally {
   await t.close();
 }

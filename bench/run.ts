@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: runs every benchmark in bench/ one after the other (never two at once: they
- * measure the machine), then prints ONE table of every figure beside its target. A benchmark that
- * reports through bench/support/report.ts hands its figures over as JSON; one that only prints has
- * its lines naming a target (or a ratio) folded into the table as they are.
+ * measure the machine), then prints ONE table of every figure beside its target, and a closing line
+ * counting every target and how many were not met (the exit status is 1 when any was not). Every
+ * benchmark reports through bench/support/report.ts (judged() gives a figure its target and verdict
+ * in one call); one that fails, or ends without reporting, counts as a target not met.
  *
  * Usage: npx tsx bench/run.ts [name-filter…]   (the client and server must be built: npm run build)
  */
@@ -41,17 +42,14 @@ for (const file of files) {
   } else if (existsSync(json)) {
     for (const figure of JSON.parse(readFileSync(json, 'utf8')) as Figure[]) rows.push({ bench, figure });
   } else {
-    // A benchmark that prints only: its lines that name a target or a ratio, as printed.
-    for (const line of (run.stdout ?? '').split('\n')) {
-      if (/target|ratio|budget|×/i.test(line)) rows.push({ bench, figure: { name: line.trim(), value: '', target: '' } });
-    }
+    rows.push({ bench, figure: { name: 'report', value: 'none', target: 'its figures reported through bench/support/report.ts', met: false, note: 'it ran but reported nothing, so none of its targets was judged' } });
   }
   console.log(`(${bench}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 rmSync(resultsDir, { recursive: true, force: true });
 
 console.log('\n' + '='.repeat(100));
-console.log('Every figure of this run beside its target (✓ met, ✗ not met, blank: reference or printed figure)');
+console.log('Every figure of this run beside its target (✓ met, ✗ not met, blank: a reference)');
 console.log('='.repeat(100));
 let last = '';
 for (const { bench, figure } of rows) {
@@ -63,5 +61,7 @@ for (const { bench, figure } of rows) {
   console.log(`  ${verdict} ${figure.name}${value}${target}`);
   if (figure.note) console.log(`      ${figure.note}`);
 }
+const targets = rows.filter((r) => r.figure.met !== undefined).length;
 const missed = rows.filter((r) => r.figure.met === false).length;
-console.log(`\n${rows.length} figures, ${missed} target${missed === 1 ? '' : 's'} not met.`);
+console.log(`\n${rows.length} figures, ${targets} target${targets === 1 ? '' : 's'} judged: ${targets - missed} met, ${missed} not met.`);
+if (missed > 0) process.exitCode = 1;

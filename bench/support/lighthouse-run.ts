@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { type Figure, judged } from './report';
+import { chromiumPath } from '../../tests/support/required-tool';
 
 const run = promisify(execFile);
 
@@ -14,20 +16,18 @@ export async function runLighthouse(url: string): Promise<LighthouseReport> {
   const { stdout } = await run(
     'npx',
     ['--yes', 'lighthouse@12.2.3', url, '--quiet', '--output=json', '--output-path=stdout', '--form-factor=mobile', '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${flags}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as LighthouseReport;
 }
 
-/** Each category's score (with its ratio to the target of 100) and the weighted audits below full marks. */
-export function printLighthouse(report: LighthouseReport, url: string): void {
-  console.log(`Lighthouse (mobile) for ${url}`);
-  for (const c of Object.values(report.categories)) {
-    const score = Math.round((c.score ?? 0) * 100);
-    console.log(`  ${c.title.padEnd(16)} ${String(score).padStart(3)} / 100  (ratio ${(score / 100).toFixed(2)})`);
-    for (const ref of c.auditRefs) {
+/** Each category's score judged against 100, with the weighted audits below full marks as its note. */
+export function lighthouseFigures(report: LighthouseReport): Figure[] {
+  return Object.values(report.categories).map((c) => {
+    const below = c.auditRefs.flatMap((ref) => {
       const audit = report.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`      below full marks: ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ''}`);
-    }
-  }
+      return ref.weight > 0 && audit && audit.score !== null && audit.score < 1 ? [`${audit.title}${audit.displayValue ? ` ${audit.displayValue}` : ''}`] : [];
+    });
+    return judged(`Lighthouse mobile: ${c.title}`, Math.round((c.score ?? 0) * 100), '=', 100, below.length > 0 ? { note: `below full marks: ${below.join('; ')}` } : {});
+  });
 }

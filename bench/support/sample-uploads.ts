@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { WebsiteContent } from '../../src/shared/website';
 import { sampleWebsite } from '../../src/site/sample-website';
-import { bearer, jsonHeaders, type TestApp } from '../../tests/support/test-app';
+import { bearer, jsonHeaders } from '../../tests/support/test-app';
+import type { Injector } from './http-app';
 
 const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png' };
 
@@ -11,7 +12,7 @@ const TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png
  * editor does), so a published page serves processed media from the site host like a real one.
  * `base` is the address the sample's picture URLs start with.
  */
-export async function sampleWebsiteWithUploads(t: Pick<TestApp, 'app'>, token: string, base = 'http://sample.invalid'): Promise<WebsiteContent> {
+export async function sampleWebsiteWithUploads(t: { app: Injector }, token: string, base = 'http://sample.invalid'): Promise<WebsiteContent> {
   const uploaded = new Map<string, string>();
   const upload = async (url: string): Promise<string> => {
     if (!url.startsWith(`${base}/sample/`)) return url;
@@ -46,7 +47,7 @@ export async function sampleWebsiteWithUploads(t: Pick<TestApp, 'app'>, token: s
 }
 
 /** Saves `website` for the owner of `token` and publishes it; answers the published address. */
-export async function saveAndPublish(t: TestApp, token: string, website: WebsiteContent): Promise<string> {
+export async function saveAndPublish(t: { app: Injector }, token: string, website: WebsiteContent): Promise<string> {
   const headers = { ...bearer(token), ...jsonHeaders };
   const saved = await t.app.inject({ method: 'PUT', url: '/api/website/', headers, payload: { input: website } });
   if (saved.statusCode !== 200) throw new Error(saved.body);

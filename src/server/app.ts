@@ -301,7 +301,9 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   // Previews shown inside the app link the same /_ww/ stylesheet and script.
   await registerSiteAssetRoutes(app, siteAssets, storage);
   await registerStockImageRoutes(app);
-  if (outbox && !config.isProduction) await app.register(mailboxRoutes, { outbox });
+  // The outbox's page shows sign-in and reset links: on a development server only (decision 0036).
+  if (outbox && config.devTools) await app.register(mailboxRoutes, { outbox });
+  else if (outbox) app.log.warn(`No SMTP_URL: e-mails are kept in ${path.join(config.dataDir, 'outbox')} and not sent, and /dev/mailbox is off (not a development server: APP_URL is not on this machine, or DEV_TOOLS=false). Set SMTP_URL.`);
 
   // The product API: every route in this scope is behind the guard, which decides who is calling.
   await app.register(async (api) => {

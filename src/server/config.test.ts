@@ -11,6 +11,9 @@ const STRIPE = {
   STRIPE_WEBHOOK_SECRET: 'whsec_123',
 };
 
+/** Production's sender and support addresses, at a domain of its own. */
+const SENDER = { MAIL_FROM: 'Website Works <no-reply@websiteworks.app>', SUPPORT_EMAIL: 'support@websiteworks.app' };
+
 describe('loadConfig', () => {
   const dirs: string[] = [];
   const tempDir = () => {
@@ -49,14 +52,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), AUTH_SECRET: ` ${'n'.repeat(40)} , ${'o'.repeat(40)} ` });
     expect(config.authSecret).toBe('n'.repeat(40));
     expect(config.authSecrets).toEqual(['n'.repeat(40), 'o'.repeat(40)]);
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://app.example.com', TRUST_PROXY: '1', ...STRIPE };
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://app.example.com', TRUST_PROXY: '1', ...SENDER, ...STRIPE };
     expect(() => loadConfig({ ...production, AUTH_SECRET: `${'n'.repeat(40)},short` })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ ...production, AUTH_SECRET: ' , ' })).toThrow(/AUTH_SECRET/);
     expect(loadConfig({ ...production, AUTH_SECRET: `${'n'.repeat(40)},${'o'.repeat(40)}` }).authSecrets).toHaveLength(2);
   });
 
   it('refuses production without TRUST_PROXY, and takes false for a server visitors reach directly', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://app.example.com', ...STRIPE };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://app.example.com', ...SENDER, ...STRIPE };
     expect(() => loadConfig(production)).toThrow(/TRUST_PROXY \(1 behind one proxy such as Caddy/);
     expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -83,14 +86,41 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail.example.com',
       APP_URL: 'https://app.example.com/',
       TRUST_PROXY: '1',
+      ...SENDER,
       ...STRIPE,
     });
     expect(config.appUrl).toBe('https://app.example.com');
     expect(config.isProduction).toBe(true);
+    expect(config.devTools).toBe(false);
+  });
+
+  it('refuses example.com sender and support addresses in production (their defaults), naming each', () => {
+    const production = { NODE_ENV: 'production', TRUST_PROXY: '1', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://app.example.com', ...STRIPE };
+    expect(() => loadConfig(production)).toThrow(/MAIL_FROM[\s\S]*not Website Works <no-reply@example\.com>[\s\S]*SUPPORT_EMAIL[\s\S]*not support@example\.com/);
+    expect(() => loadConfig({ ...production, ...SENDER, MAIL_FROM: 'Us <hello@mail.example.org>' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ ...production, ...SENDER, SUPPORT_EMAIL: 'help@shop.test' })).toThrow(/SUPPORT_EMAIL/);
+    expect(loadConfig({ ...production, ...SENDER })).toMatchObject({ mailFrom: SENDER.MAIL_FROM, supportEmail: SENDER.SUPPORT_EMAIL });
+  });
+
+  it('turns the development outbox page and the test card on only for an address on this machine, or when DEV_TOOLS says so, never in production', () => {
+    const DATA_DIR = tempDir();
+    expect(loadConfig({ DATA_DIR }).devTools).toBe(true); // APP_URL defaults to http://localhost:3000
+    for (const APP_URL of ['http://localhost:4000', 'http://app.localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000']) {
+      expect(loadConfig({ DATA_DIR, APP_URL }).devTools, APP_URL).toBe(true);
+    }
+    // NODE_ENV forgotten on a server with a public address: off all the same.
+    for (const APP_URL of ['https://app.websiteworks.app', 'http://192.0.2.10:3000', 'http://0.0.0.0:3000']) {
+      expect(loadConfig({ DATA_DIR, APP_URL }).devTools, APP_URL).toBe(false);
+    }
+    expect(loadConfig({ DATA_DIR, APP_URL: 'http://192.0.2.10:3000', DEV_TOOLS: 'true' }).devTools).toBe(true);
+    expect(loadConfig({ DATA_DIR, APP_URL: 'http://localhost:3000', DEV_TOOLS: 'false' }).devTools).toBe(false);
+    const production = { NODE_ENV: 'production', TRUST_PROXY: '1', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com', ...SENDER, ...STRIPE };
+    expect(loadConfig({ ...production, APP_URL: 'http://localhost:3000' }).devTools).toBe(false);
+    expect(() => loadConfig({ ...production, APP_URL: 'https://app.example.com', DEV_TOOLS: 'true' })).toThrow(/DEV_TOOLS must not be set/);
   });
 
   it('refuses the test payment provider in production, naming each Stripe setting', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://app.example.com' };
+    const production = { NODE_ENV: 'production', TRUST_PROXY: '1', AUTH_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://app.example.com', ...SENDER };
     let message = '';
     try {
       loadConfig(production);

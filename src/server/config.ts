@@ -104,6 +104,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** The development outbox page and the test card: unset → on only when APP_URL is on this machine (decision 0036). */
+  DEV_TOOLS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -111,6 +116,12 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
+  /**
+   * The development conveniences that hand out what a stranger must not get: the outbox's page at
+   * /dev/mailbox (sign-in and reset links) and the test provider's card (the paid plan for nothing).
+   * DEV_TOOLS, or by default whether APP_URL's host is this machine; never in production (decision 0036).
+   */
+  devTools: boolean;
   host: string;
   port: number;
   sitesPort: number;
@@ -265,6 +276,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (env.GOOGLE_DISCOVERY_URL) missing.push('GOOGLE_DISCOVERY_URL must not be set (test stand-in for Google only)');
     if (env.GOOGLE_PLACES_API_URL) missing.push('GOOGLE_PLACES_API_URL must not be set (test stand-in for Google only)');
     if (env.IMPORT_ALLOW_LOOPBACK) missing.push('IMPORT_ALLOW_LOOPBACK must not be set (tests only)');
+    if (env.DEV_TOOLS) missing.push('DEV_TOOLS must not be set (the development outbox page and the test card are never available in production)');
+    if (isExampleAddress(env.MAIL_FROM)) missing.push(`MAIL_FROM (the sender of the app's e-mails, an address at your own domain; not ${env.MAIL_FROM})`);
+    if (isExampleAddress(env.SUPPORT_EMAIL)) missing.push(`SUPPORT_EMAIL (the address owners write to, shown across the app; not ${env.SUPPORT_EMAIL})`);
   }
   missing.push(...stripeProblems(env, isProduction));
   if ((env.GOOGLE_CLIENT_ID === undefined) !== (env.GOOGLE_CLIENT_SECRET === undefined))
@@ -314,6 +328,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: env.NODE_ENV,
     isProduction,
+    devTools: !isProduction && (env.DEV_TOOLS ?? isLocalHost(new URL(appUrl).hostname)),
     host: env.HOST,
     port: env.PORT,
     sitesPort: env.SITES_PORT,
@@ -384,6 +399,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowLoopback: env.IMPORT_ALLOW_LOOPBACK,
     },
   };
+}
+
+/** Whether `hostname` (a URL's, so IPv6 in brackets) names this machine: localhost, *.localhost, 127.0.0.0/8 or ::1. */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(host) || host === '::1';
+}
+
+/** An address at a domain reserved for examples (RFC 2606: example.com/.net/.org and the .example, .test, .invalid, .localhost names). */
+export function isExampleAddress(value: string): boolean {
+  const domain = (/@([^@>\s]+)>?\s*$/.exec(value)?.[1] ?? '').toLowerCase().replace(/\.$/, '');
+  return /(^|\.)example\.(com|net|org)$/.test(domain) || /\.(example|test|invalid|localhost)$/.test(domain) || domain === '';
 }
 
 const STRIPE_SETTINGS = [

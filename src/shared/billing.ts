@@ -8,8 +8,6 @@ export const PLANS = {
   professional: { tier: 'professional', name: 'Professional', priceLabel: '$100/year', amountCents: 100_00, currency: 'usd', interval: 'year' },
 } as const;
 
-export type PlanTier = keyof typeof PLANS;
-
 /** The Professional price of the built-in test provider (Stripe's comes from STRIPE_PRICE_PROFESSIONAL). */
 export const TEST_PROFESSIONAL_PRICE_ID = 'price_test_professional';
 

@@ -140,12 +140,6 @@ export function sitesHostname(addressing: SiteAddressing): string {
   return addressing.kind === 'path' ? addressing.hostname : addressing.suffix.slice(1);
 }
 
-/** The sites' origin as a CSP source: the origin, or a wildcard when each site has its own subdomain. */
-export function sitesCspSource(addressing: SiteAddressing): string {
-  if (addressing.kind === 'path') return addressing.origin;
-  return `${addressing.protocol}//*${addressing.suffix}${addressing.port ? `:${addressing.port}` : ''}`;
-}
-
 /**
  * Where a request on the site host names a slug: the first host label (host addresses, when the
  * host name is under the sites' one) or the first path segment (path addresses, whatever the

@@ -51,9 +51,5 @@ export function isStockImage(value: string | undefined | null): value is string 
   return typeof value === 'string' && value.startsWith(STOCK_IMAGE_PREFIX) && NAMES.has(value.slice(STOCK_IMAGE_PREFIX.length));
 }
 
-export function isStockImageName(name: string): boolean {
-  return NAMES.has(name);
-}
-
 /** The hero of a page whose owner chose no background picture: designed, never a flat slab. */
 export const DEFAULT_HERO_PATH = stockHeroPath('general');

@@ -33,7 +33,3 @@ export const TOWN_MAX = 80;
 
 export type TradeId = (typeof TRADES)[number]['id'];
 export const TRADE_IDS = TRADES.map((t) => t.id) as [TradeId, ...TradeId[]];
-
-export function isTradeId(value: unknown): value is TradeId {
-  return typeof value === 'string' && (TRADE_IDS as string[]).includes(value);
-}

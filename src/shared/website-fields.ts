@@ -232,7 +232,6 @@ export type ItemFieldName = keyof typeof ITEM_FIELDS;
 
 /** Item indexes are identities, not positions; the cap only keeps them sane numbers. */
 export const ITEM_INDEX_MAX = 1_000_000;
-export const ITEM_INDEX_LABEL = 'Index';
 
 type FieldValue<F> = F extends { kind: 'flag' }
   ? boolean
@@ -277,10 +276,6 @@ type LaterFields = { [K in WebsiteFieldName]: (typeof WEBSITE_FIELDS)[K] extends
 export type WebsiteContentInput = Omit<WebsiteContent, LaterFields> & Partial<Pick<WebsiteContent, LaterFields>>;
 
 export const WEBSITE_FIELD_NAMES = Object.keys(WEBSITE_FIELDS) as WebsiteFieldName[];
-
-export function fieldsOfKind<K extends FieldKind>(kind: K): WebsiteFieldName[] {
-  return WEBSITE_FIELD_NAMES.filter((name) => WEBSITE_FIELDS[name].kind === kind);
-}
 
 /** Stored documents carry this number: the newest `since` of any field. */
 export const WEBSITE_DOCUMENT_VERSION = Math.max(1, ...Object.values(WEBSITE_FIELDS).map((f: FieldBase) => f.since ?? 1));

@@ -56,12 +56,6 @@ export type Section = (typeof SECTIONS)[number];
 export const ITEM_LISTS = WEBSITE_FIELD_NAMES.filter((name) => WEBSITE_FIELDS[name].kind === 'items') as ItemList[];
 export type ItemList = { [K in WebsiteFieldName]: (typeof WEBSITE_FIELDS)[K] extends { kind: 'items' } ? K : never }[WebsiteFieldName];
 
-/** Plain-English names used in every validation message. */
-export const WEBSITE_FIELD_LABELS = Object.fromEntries(WEBSITE_FIELD_NAMES.map((name) => [name, WEBSITE_FIELDS[name].label])) as Record<
-  WebsiteFieldName,
-  string
->;
-
 
 // zod's default e-mail pattern: practical, not RFC-complete, which is what a contact address needs.
 // zod's own e-mail pattern, copied so this module stays free of zod at run time.

@@ -9,8 +9,5 @@
 export const SITE_CSS_FILE = 'site.css';
 export const SITE_JS_FILE = 'site.js';
 
-/** Pixels of scroll after which the header turns white (spec §9); mirrored in site.js. */
-export const HEADER_SCROLL_THRESHOLD = 90;
-
 /** Recommended minimum size of the hero background image (spec §5, §9). */
 export const BACKGROUND_IMAGE_MIN = { width: 1000, height: 500 } as const;

@@ -4,13 +4,21 @@
   // Set before first paint (loaded in <head>): no header flash.
   doc.documentElement.classList.add('ww-js');
 
-  // Lazy pictures wait until the hero is painted (decision 0028): the browser fetches those within
+  // Lazy pictures wait until the hero is painted (decisions 0028, 0035): the browser fetches those within
   // 1250-2500 px of the screen at once, sharing a phone's bandwidth with the hero. No script: native lazy.
   var held = [];
-  var holder = new MutationObserver(function (records) {
+  var hero;
+  var timed = ((window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []).indexOf('element') >= 0;
+  function hold(records) {
     records.forEach(function (record) {
       record.addedNodes.forEach(function (img) {
-        if (img.tagName !== 'IMG' || img.loading !== 'lazy') return;
+        if (img.tagName !== 'IMG') return;
+        if (img.getAttribute('fetchpriority') === 'high') {
+          hero = img;
+          img.setAttribute('elementtiming', 'ww-hero');
+          img.addEventListener('error', release);
+        }
+        if (img.loading !== 'lazy') return;
         [].forEach.call(img.parentNode.children, function (el) {
           if (el !== img && el.tagName !== 'SOURCE') return;
           held.push([el, el.getAttribute('srcset'), el.getAttribute('src')]);
@@ -19,7 +27,8 @@
         });
       });
     });
-  });
+  }
+  var holder = new MutationObserver(hold);
   holder.observe(doc.documentElement, { childList: true, subtree: true });
   function release() {
     holder.disconnect();
@@ -29,24 +38,36 @@
     });
     held = [];
   }
-  // Painted: the hero's largest-contentful-paint entry, else a second after load; input releases at once.
-  if ((window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0) {
+  if (timed) {
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (entry) {
-        if (entry.element && entry.element.getAttribute('fetchpriority') === 'high') release();
+        if (entry.identifier === 'ww-hero') release();
       });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    }).observe({ type: 'element', buffered: true });
   }
-  window.addEventListener('load', function () {
+  // Where no paint will be reported (no Element Timing, no hero on screen, a page hidden before it),
+  // a second after the next frame (none while hidden).
+  function later() {
     requestAnimationFrame(function () {
       setTimeout(release, 1000);
     });
+  }
+  function whenHidden() {
+    if (doc.hidden) later();
+  }
+  whenHidden();
+  doc.addEventListener('visibilitychange', whenHidden);
+  window.addEventListener('load', function () {
+    var box = hero && hero.naturalWidth && hero.getBoundingClientRect();
+    if (!timed || !box || box.bottom <= 0 || box.top >= innerHeight) later();
   });
   ['scroll', 'keydown', 'pointerdown'].forEach(function (type) {
     window.addEventListener(type, release, { once: true, passive: true });
   });
 
   function init() {
+    // disconnect() drops records not yet delivered: hold those first.
+    hold(holder.takeRecords());
     holder.disconnect();
     var header = doc.querySelector('.ww-header');
     var toggle = doc.getElementById('ww-menu-toggle');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { sessionIdFromClientSecret, TEST_CARD_SUCCEEDS, TEST_PROFESSIONAL_PRICE_ID } from '../../src/shared/billing';
 import { it } from './support/fixtures';
 import { apiCall, saveWebsiteFields } from './support/api';
 import { publishFromSettings } from './support/journeys';
@@ -73,11 +74,30 @@ describe('plans and billing with the test provider', () => {
     expect(await (await fetch(publicUrl)).text()).not.toContain('G-TEST12345');
   });
 
-  it('shows the failure page for a session that did not complete, and rejects another account\'s session', async ({ page }) => {
+  it("says when a checkout cannot be found, with a way on, and never shows another account's checkout", async ({ page, newContext }) => {
+    // Owner A pays a checkout: its return page says so, to A.
     await signUpAndConfirm(page);
-    await page.goto('/checkout/return?session_id=cs_test_doesnotexist');
-    // A page with a way on, not a bare red line (issue 14).
-    await page.getByRole('heading', { name: 'We could not find this checkout' }).waitFor();
-    await page.getByRole('link', { name: 'Go to Plans' }).waitFor();
+    const started = await apiCall<{ client_secret: string }>(page, 'POST', 'checkoutSession/', { input: { priceId: TEST_PROFESSIONAL_PRICE_ID } });
+    expect(started.status).toBe(200);
+    const sessionId = sessionIdFromClientSecret(started.body.client_secret);
+    const paid = await apiCall(page, 'POST', `billing/test/checkout/${sessionId}/pay`, { input: { cardNumber: TEST_CARD_SUCCEEDS, expiry: '12 / 34', cvc: '123', name: 'Owner A' } });
+    expect(paid.status).toBe(200);
+    await page.goto(`/checkout/return?session_id=${sessionId}`);
+    await page.getByText('You have successfully subscribed').waitFor();
+
+    // Owner B, in a browser of their own, opens A's return link: not found, nothing of A's shown or given.
+    const other = await (await newContext()).newPage();
+    await signUpAndConfirm(other);
+    await other.goto(`/checkout/return?session_id=${sessionId}`);
+    await other.getByRole('heading', { name: 'We could not find this checkout' }).waitFor();
+    expect(await other.getByText('You have successfully subscribed').count()).toBe(0);
+    expect((await apiCall(other, 'POST', 'checkoutSession/', { input: { sessionId } })).status).toBe(404);
+    expect((await account(other)).subscriptionTier).toBe('starter');
+    expect((await account(page)).subscriptionTier).toBe('professional');
+
+    // A made-up session: the same page, with a way on (issue 14), not a bare red line.
+    await other.goto('/checkout/return?session_id=cs_test_doesnotexist');
+    await other.getByRole('heading', { name: 'We could not find this checkout' }).waitFor();
+    await other.getByRole('link', { name: 'Go to Plans' }).waitFor();
   });
 });

@@ -57,9 +57,19 @@ describe('public pages', () => {
 
   it('a page whose code fails to load reloads once, then says a new version is available (issue 14)', async ({ page }) => {
     await page.route('**/assets/terms-page-*.js', (route) => route.abort());
+    let loads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads += 1;
+    });
     await page.goto('/terms');
+    // The first failure reloads the page (a second load of the document) …
+    await expect.poll(() => loads).toBe(2);
+    await page.waitForLoadState('load');
     await page.getByRole('heading', { name: 'A new version is available', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Reload' }).waitFor();
+    // … and the second says so instead of reloading again: a loop would have loaded it again at once.
+    await page.waitForTimeout(2000);
+    expect(loads).toBe(2);
     await screenshot(page, 'oops-new-version');
   });
 });

@@ -5,7 +5,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../src/shared/contact-form';
 import { CADDY, type Cluster, keepAliveAgent, startCluster } from '../support/cluster';
-import { hasTool } from '../support/needs-tool';
+import { hasTool, onPath } from '../support/required-tool';
 import { ReplicaClient } from '../support/replicas';
 
 /*
@@ -17,7 +17,7 @@ import { ReplicaClient } from '../support/replicas';
  * - each replica is restarted in turn, then one is killed with -9, under a stream of visitor requests:
  *   not one fails (the count is printed).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || onPath('chromium') || 'chromium';
 const url = process.env.TEST_DATABASE_URL;
 const runs =
   hasTool(Boolean(url), 'PostgreSQL (TEST_DATABASE_URL)', 'replicas behind Caddy') &&

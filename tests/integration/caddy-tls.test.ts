@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeResolver } from '../support/fake-resolver';
 import { publishSite } from '../support/publish-site';
 import { bearer, createTestApp, jsonHeaders, type TestApp } from '../support/test-app';
+import { caddyPath, failWithout, MISSING_CADDY, skipWithout } from '../support/required-tool';
 import { freePort, repoRoot } from '../support/server-process';
 
 /*
@@ -15,7 +16,8 @@ import { freePort, repoRoot } from '../support/server-process';
  * with docs/deploy/Caddyfile's on-demand TLS and custom-domain blocks: a verified domain gets a
  * certificate and the site over HTTPS; an unverified or unknown one gets no certificate.
  */
-const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
+const CADDY = caddyPath();
+const caddyProblem = CADDY ? undefined : MISSING_CADDY;
 const TARGET = 'sites.websiteworks.test';
 
 /** The lines of docs/deploy/Caddyfile between `# ww:<name>:begin` and `# ww:<name>:end`. */
@@ -45,7 +47,7 @@ function fetchOverTls(domain: string, port: number, ca: string): Promise<{ statu
   });
 }
 
-describe.skipIf(!existsSync(CADDY))('custom domains over HTTPS through Caddy (on-demand TLS, internal CA)', () => {
+describe.skipIf(skipWithout(caddyProblem))('custom domains over HTTPS through Caddy (on-demand TLS, internal CA)', () => {
   const dns = new FakeResolver({ a: { [TARGET]: ['203.0.113.10'] } });
   let t: TestApp;
   let caddy: ChildProcess | undefined;
@@ -55,6 +57,7 @@ describe.skipIf(!existsSync(CADDY))('custom domains over HTTPS through Caddy (on
   const dir = mkdtempSync(path.join(tmpdir(), 'ww-caddy-'));
 
   beforeAll(async () => {
+    failWithout(caddyProblem);
     t = await createTestApp('pglite', { SITES_CNAME_TARGET: TARGET }, { dnsResolver: dns });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     await t.app.siteHost.listen({ port: 0, host: '127.0.0.1' });
@@ -77,7 +80,7 @@ describe.skipIf(!existsSync(CADDY))('custom domains over HTTPS through Caddy (on
       '',
     ].join('\n');
     writeFileSync(path.join(dir, 'Caddyfile'), caddyfile);
-    caddy = spawn(CADDY, ['run', '--adapter', 'caddyfile', '--config', path.join(dir, 'Caddyfile')], {
+    caddy = spawn(CADDY as string, ['run', '--adapter', 'caddyfile', '--config', path.join(dir, 'Caddyfile')], {
       env: { ...process.env, HOME: dir, XDG_DATA_HOME: path.join(dir, 'xdg'), XDG_CONFIG_HOME: path.join(dir, 'xdg'), ASK_ADDRESS: `127.0.0.1:${appPort}`, SITES_UPSTREAMS: `127.0.0.1:${sitesPort}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -10,7 +10,7 @@ import { DevOutbox } from '../../src/server/mail/mailer';
 import { DEGRADED_HEADER } from '../../src/server/sites/site-host';
 import { CANNOT_SAVE_NOW } from '../../src/shared/error-messages';
 import { emptyWebsiteContent } from '../../src/shared/website';
-import { hasTool } from '../support/needs-tool';
+import { hasTool } from '../support/required-tool';
 import { publishSite } from '../support/publish-site';
 import { freshDatabase, ReplicaClient, startReplicas } from '../support/replicas';
 import { freePort, startServerProcess, waitUntilReady } from '../support/server-process';

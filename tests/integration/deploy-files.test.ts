@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build-state.mjs';
 import { loadConfig } from '../../src/server/config';
-import { hasTool } from '../support/needs-tool';
+import { hasTool } from '../support/required-tool';
 import { repoRoot } from '../support/server-process';
 
 /*
@@ -22,14 +22,14 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 
 /** Values for compose's ${NAME:?…} and ${NAME:-…} references, as an operator's .env would give them. */
 const ENV_FILE: Record<string, string> = {
-  APP_HOST: 'app.websiteworks.example.org',
-  SITES_HOST: 'sites.websiteworks.example.org',
-  ACME_EMAIL: 'operations@websiteworks.example.org',
+  APP_HOST: 'app.websiteworks.app',
+  SITES_HOST: 'sites.websiteworks.app',
+  ACME_EMAIL: 'operations@websiteworks.app',
   AUTH_SECRET: 'k'.repeat(48),
   POSTGRES_PASSWORD: 'a-database-password',
-  SMTP_URL: 'smtps://mailer:secret@smtp.websiteworks.example.org',
-  MAIL_FROM: 'Website Works <no-reply@websiteworks.example.org>',
-  SUPPORT_EMAIL: 'support@websiteworks.example.org',
+  SMTP_URL: 'smtps://mailer:secret@smtp.websiteworks.app',
+  MAIL_FROM: 'Website Works <no-reply@websiteworks.app>',
+  SUPPORT_EMAIL: 'support@websiteworks.app',
   S3_ACCESS_KEY_ID: 'websiteworks',
   S3_SECRET_ACCESS_KEY: 'an-s3-secret-key',
   STRIPE_SECRET_KEY: 'sk_live_123',

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/database';
 import { DevOutbox } from '../../src/server/mail/mailer';
-import { hasTool } from '../support/needs-tool';
+import { hasTool, onPath } from '../support/required-tool';
 import { publishSite } from '../support/publish-site';
 import { freshDatabase } from '../support/replicas';
 import { freePort } from '../support/server-process';
@@ -21,7 +21,7 @@ import { bearer, type TestApp } from '../support/test-app';
  * succeed. The same reads with named statements fail ("prepared statement … does not exist"): the
  * control that shows the pooler really multiplexes.
  */
-const PGBOUNCER = process.env.PGBOUNCER_PATH ?? '/usr/sbin/pgbouncer';
+const PGBOUNCER = process.env.PGBOUNCER_PATH || onPath('pgbouncer') || '/usr/sbin/pgbouncer';
 const url = process.env.TEST_DATABASE_URL;
 const runs =
   hasTool(Boolean(url), 'PostgreSQL (TEST_DATABASE_URL)', 'the PgBouncer test') &&

@@ -11,6 +11,7 @@ import { renderPublishedPage } from '../../src/server/render/published-page';
 import { loadSiteAssetFiles } from '../../src/server/render/site-asset-files';
 import { notFoundPage } from '../../src/server/sites/site-pages';
 import { sampleWebsite } from '../../src/site/sample-website';
+import { chromiumPath, failWithout, javaPath, MISSING_JAVA, skipWithout } from '../support/required-tool';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 import { WEEKDAYS } from '../../src/shared/website-fields';
 
@@ -144,7 +145,7 @@ describe('published HTML', () => {
     t = await createTestApp('pglite');
     ({ token } = await signUpConfirmed(t, 'html@example.com'));
     work = mkdtempSync(path.join(tmpdir(), 'ww-html-'));
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'], headless: true });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'], headless: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -268,17 +269,9 @@ describe('published HTML', () => {
     expect(html).not.toContain('vbscript');
   });
 
-  it('passes the W3C HTML checker (vnu)', async () => {
-    let java = true;
-    try {
-      await run('java', ['-version']);
-    } catch {
-      java = false;
-    }
-    if (!java) {
-      console.warn('SKIPPED: java is not installed, so the W3C HTML checker (vnu-jar) cannot run.');
-      return;
-    }
+  const javaProblem = javaPath() ? undefined : MISSING_JAVA;
+  it.skipIf(skipWithout(javaProblem))('passes the W3C HTML checker (vnu)', async () => {
+    failWithout(javaProblem);
     const jar = createRequire(import.meta.url)('vnu-jar') as string;
     const files = {
       sample: (await publishContent(sampleWebsite(IMAGES))).html,
@@ -292,7 +285,7 @@ describe('published HTML', () => {
       writeFileSync(file, html);
       return file;
     });
-    const { stdout, stderr } = await run('java', ['-jar', String(jar), '--format', 'json', '--exit-zero-always', ...paths], { maxBuffer: 16 * 1024 * 1024 });
+    const { stdout, stderr } = await run(javaPath() as string, ['-jar', String(jar), '--format', 'json', '--exit-zero-always', ...paths], { maxBuffer: 16 * 1024 * 1024 });
     const report = JSON.parse(stdout || stderr) as { messages: { type: string; message: string; url: string; lastLine?: number }[] };
     const errors = report.messages.filter((m) => m.type === 'error' || (m.type === 'info' && (m as { subType?: string }).subType === 'warning'));
     expect(errors.map((m) => `${path.basename(m.url)}:${m.lastLine}: ${m.message}`)).toEqual([]);

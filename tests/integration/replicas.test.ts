@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failWithout, MISSING_POSTGRES, skipWithout } from '../support/required-tool';
 import { type Replica, ReplicaClient, type ReplicaSet, startReplicas } from '../support/replicas';
 
 /*
@@ -21,8 +22,11 @@ async function timeUntilServed(url: string, text: string, limitMs: number): Prom
 
 const isWholeDocument = (html: string) => /^<!doctype html>/i.test(html.trimStart()) && html.trimEnd().endsWith('</html>');
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two replicas on one PostgreSQL database', () => {
+const postgresProblem = process.env.TEST_DATABASE_URL ? undefined : MISSING_POSTGRES;
+
+describe.skipIf(skipWithout(postgresProblem))('two replicas on one PostgreSQL database', () => {
   let set: ReplicaSet | undefined;
+  beforeAll(() => failWithout(postgresProblem));
   afterAll(async () => {
     await set?.close();
   });

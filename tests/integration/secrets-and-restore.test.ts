@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
 import { DevOutbox } from '../../src/server/mail/mailer';
-import { hasTool } from '../support/needs-tool';
+import { hasTool } from '../support/required-tool';
 import { publishSite } from '../support/publish-site';
 import { repoRoot } from '../support/server-process';
 import { APP_URL, bearer, cookieJar, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';

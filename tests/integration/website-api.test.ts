@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyWebsiteContent, type WebsiteContentInput } from '../../src/shared/website';
+import { websiteSchema } from '../../src/shared/website-schema';
 import { accountIdOf, uploadImage } from '../support/media-helpers';
 import { withQueryLog } from '../support/query-log';
 import { APP_URL, MEDIA_URL, bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
@@ -194,6 +195,14 @@ describe.each(databaseKinds)('website API on %s', (kind) => {
     expect(saved).toMatchObject({ accountId, websiteVersion: 0, companyName: 'Green Valley Irrigation', primaryColor: '#1A2B3C' });
     expect(saved.serviceItems[1]).toEqual({ index: 3, title: 'Repair', description: 'Leaks fixed', img: 'https://images.example.com/repair.jpg' });
     expect((await get()).json()).toEqual(saved);
+    // Both answers are what the API's document says they are (websiteSchema, GET's and PUT's 200).
+    expect(websiteSchema.parse(saved)).toEqual(saved);
+    const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }> }>> };
+    for (const [path, method] of [['/api/website', 'get'], ['/api/website/', 'put']] as const) {
+      expect(Object.keys(doc.paths[path]?.[method]?.responses['200']?.content?.['application/json']?.schema?.properties ?? {}), `${method} ${path}`).toEqual(
+        expect.arrayContaining(['companyName', 'serviceItems', 'accountId', 'websiteVersion']),
+      );
+    }
 
     // A second save replaces the document as a whole.
     const next = { ...fullWebsite(), serviceItems: [], companyName: 'GV', logo: '' };

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DevOutbox } from '../../src/server/mail/mailer';
 import { freshDatabase } from './replicas';
+import { caddyPath } from './required-tool';
 import { freePort, repoRoot, type ServerProcess, startServerProcess, waitUntilReady } from './server-process';
 
 /**
@@ -16,7 +17,8 @@ import { freePort, repoRoot, type ServerProcess, startServerProcess, waitUntilRe
  * ACME CA; Chromium resolves them to loopback itself). Each replica can be stopped (SIGTERM, drained),
  * killed (-9) and started again on its ports. Issue 30 (a shared cache in front) builds on this.
  */
-export const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
+/** Found as .ci/run finds it: CADDY_PATH, else `caddy` on PATH. */
+export const CADDY = caddyPath() ?? 'caddy';
 
 export interface ClusterReplica {
   index: number;

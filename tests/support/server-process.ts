@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { DevOutbox } from '../../src/server/mail/mailer';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS, staleBuild } from '../../scripts/build-state.mjs';
 
 /**
@@ -29,13 +30,17 @@ export interface ServerProcess {
   exited(): Promise<number | null>;
 }
 
-/** Starts the server with the given environment on top of this process's (the caller sets ports and data). */
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+/**
+ * Starts the server with the given environment on top of this process's (the caller sets ports and
+ * data); a variable given as undefined is left out (e.g. NODE_ENV, which is 'test' unless told).
+ */
+export function startServerProcess(env: Record<string, string | undefined>): ServerProcess {
   let output = '';
+  // No drain on SIGTERM unless a test asks (SHUTDOWN_DRAIN_SECONDS): tests stop servers often.
+  const merged: Record<string, string | undefined> = { ...process.env, ...SERVER_ENV, NODE_ENV: 'test', HOST: '127.0.0.1', SHUTDOWN_DRAIN_SECONDS: '0', ...env };
   const child = spawn(process.execPath, serverCommand(), {
     cwd: repoRoot,
-    // No drain on SIGTERM unless a test asks (SHUTDOWN_DRAIN_SECONDS): tests stop servers often.
-    env: { ...process.env, ...SERVER_ENV, NODE_ENV: 'test', HOST: '127.0.0.1', SHUTDOWN_DRAIN_SECONDS: '0', ...env },
+    env: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (output += d));
@@ -67,4 +72,24 @@ export async function freePort(): Promise<number> {
       srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * Signs up `email` on the server at `base` whose public address is `appUrl`, confirms through the
+ * e-mail its development outbox kept in `outboxDir`, and answers an access token.
+ */
+export async function signUpOverHttp(base: string, appUrl: string, outboxDir: string, email: string, password = 'correct horse battery'): Promise<string> {
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: appUrl }, body: JSON.stringify({ email, password, name: '' }) });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const link = (await new DevOutbox(outboxDir).list()).find((m) => m.to === email)?.text.match(/https?:\/\/\S+/g)?.pop();
+  if (!link) throw new Error(`no confirmation e-mail to ${email}`);
+  const target = new URL(link);
+  const verify = await fetch(`${base}${target.pathname}${target.search}`, { redirect: 'manual' });
+  const cookie = verify.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const token = await fetch(`${base}/api/auth/token`, { headers: { cookie } });
+  if (!token.ok) throw new Error(`token failed: ${token.status}`);
+  return ((await token.json()) as { token: string }).token;
 }

@@ -24,7 +24,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: TestDatabaseKind = 'pglite',
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'dnsResolver' | 'clock'> = {},
+  options: Pick<AppOptions, 'dnsResolver' | 'clock' | 'logger'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ww-test-'));
   const config = loadConfig({

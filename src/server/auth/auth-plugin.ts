@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import fp from 'fastify-plugin';
 import { type Auth, CLIENT_IP_HEADER, verificationPayload } from './auth';
@@ -48,9 +48,25 @@ export interface AuthPluginOptions {
   onEmailChanged?: (userId: string, email: string) => Promise<void>;
 }
 
+/** Said when the caller's session could not be looked up (the database): nothing was changed. */
+export const SESSION_CHECK_FAILED = 'We could not check your sign-in just now, so nothing was changed. Please try again in a moment.';
+
+/** A session lookup that failed: the request is refused rather than run without the checks that need the session. */
+class SessionCheckFailed extends Error {}
+
 /** better-auth's own routes (sign-in, sign-up, tokens …) under /api/auth/*; the product API's guard is api-guard.ts. */
 async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, limiter, limits, notices, onEmailChanged }: AuthPluginOptions) {
   app.decorate('auth', auth);
+
+  /** The caller's session, or null without one; a lookup that fails is logged and throws SessionCheckFailed (fail closed). */
+  const sessionOf = async (headers: Headers, log: FastifyBaseLogger) => {
+    try {
+      return await auth.api.getSession({ headers });
+    } catch (error) {
+      log.error({ err: error }, 'session lookup failed: request refused');
+      throw new SessionCheckFailed();
+    }
+  };
 
   /** Whether an account other than the one at `exceptEmail` uses `email`. */
   const emailTaken = async (email: string, exceptEmail: string) => {
@@ -66,7 +82,7 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
    * needs to know why no link comes (decision 0019), and the per-account limit bounds how many addresses
    * one account can try.
    */
-  const accountChangeProblem = async (endpoint: string, input: unknown, headers: Headers): Promise<{ status: number; message: string } | undefined> => {
+  const accountChangeProblem = async (endpoint: string, input: unknown, headers: Headers, log: FastifyBaseLogger): Promise<{ status: number; message: string } | undefined> => {
     const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
     if (endpoint === '/change-password') {
       if (typeof fields.newPassword === 'string' && fields.newPassword !== '' && fields.newPassword === fields.currentPassword) {
@@ -74,7 +90,7 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
       }
       return undefined;
     }
-    const session = await auth.api.getSession({ headers }).catch(() => null);
+    const session = await sessionOf(headers, log);
     if (!session || typeof fields.newEmail !== 'string') return undefined; // better-auth answers these
     const newEmail = fields.newEmail.trim().toLowerCase();
     if (newEmail === session.user.email.toLowerCase()) return { status: 400, message: 'That is already your e-mail address.' };
@@ -100,6 +116,10 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
 
   // better-auth speaks Fetch Request/Response: hand it the raw body and relay its answer as is.
   await app.register(async (scope) => {
+    scope.setErrorHandler((error, _request, reply) => {
+      if (!(error instanceof SessionCheckFailed)) throw error; // the app's error handler
+      return reply.status(503).header('cache-control', 'no-store').send({ errorMessage: SESSION_CHECK_FAILED, message: SESSION_CHECK_FAILED });
+    });
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
     scope.route({
@@ -147,7 +167,7 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
         }
         // Change of password and of address (/account): refusals better-auth would not make, in our words.
         if (request.method === 'POST' && (endpoint === '/change-password' || endpoint === '/change-email')) {
-          const problem = await accountChangeProblem(endpoint, parseJson(body), headers);
+          const problem = await accountChangeProblem(endpoint, parseJson(body), headers, request.log);
           if (problem) return reply.status(problem.status).header('cache-control', 'no-store').send({ errorMessage: problem.message, message: problem.message });
         }
         // A change of address confirmed after another account took the address: refused with a sentence, not a 500.
@@ -194,7 +214,8 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
           return reply.send(outcome.message ? { errorMessage: outcome.message, message: outcome.message } : { status: true });
         }
         const replaced = endpoint === '/sign-up/email' && request.method === 'POST' && body?.length ? await replacePendingPassword(auth, db, parseJson(body)) : undefined;
-        const caller = BUMPS_EPOCH.has(endpoint) && request.method === 'POST' ? (await auth.api.getSession({ headers }).catch(() => null))?.user : undefined;
+        // Whose tokens to end afterwards: without knowing it, the change is not made at all.
+        const caller = BUMPS_EPOCH.has(endpoint) && request.method === 'POST' ? (await sessionOf(headers, request.log))?.user : undefined;
         const revoker = caller?.id;
         // A change of address being confirmed: the old one is told once it has changed (below).
         const changing = endpoint === '/verify-email' ? verificationPayload((request.query as { token?: string }).token) : undefined;

@@ -1,11 +1,15 @@
 import { CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { failWithout, MISSING_POSTGRES, skipWithout } from '../../../tests/support/required-tool';
 import { preparedStatement, preparingPool } from './prepared-statements';
 
 const url = process.env.TEST_DATABASE_URL;
+const postgresProblem = url ? undefined : MISSING_POSTGRES;
 
-describe.skipIf(!url)('prepared statements on PostgreSQL', () => {
+describe.skipIf(skipWithout(postgresProblem))('prepared statements on PostgreSQL', () => {
+  beforeAll(() => failWithout(postgresProblem));
+
   it('prepares a marked statement once per connection by its name, and sends every other query as it is', async () => {
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failWithout, MISSING_POSTGRES, skipWithout } from '../../../tests/support/required-tool';
 import { type Database, openDatabase } from './database';
 
 /** The write counter on a real embedded database (PGlite in memory). */
@@ -20,14 +21,16 @@ describe('WriteCounter', () => {
     await database.close();
   });
 
-  it('is there on PGlite only', async () => {
+  it('is there on PGlite', () => {
     expect(database.writes).toBeDefined();
-    const postgres = process.env.TEST_DATABASE_URL;
-    if (postgres) {
-      const other = await openDatabase({ kind: 'postgres', url: postgres });
-      expect(other.writes).toBeUndefined();
-      await other.close();
-    }
+  });
+
+  const postgresProblem = process.env.TEST_DATABASE_URL ? undefined : MISSING_POSTGRES;
+  it.skipIf(skipWithout(postgresProblem))('is not there on PostgreSQL', async () => {
+    failWithout(postgresProblem);
+    const other = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL as string });
+    expect(other.writes).toBeUndefined();
+    await other.close();
   });
 
   it('does not move for reads, moves for every write that changed a row', async () => {

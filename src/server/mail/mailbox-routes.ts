@@ -29,7 +29,7 @@ h1{font-size:1.5rem}.note{color:#555}.mail{background:#fff;border:1px solid #dee
 a{color:#1c7ed6}
 </style></head>
 <body><h1>Dev mailbox</h1>
-<p class="note">Messages the app would have e-mailed, newest first. This page exists only in development (no SMTP_URL set).</p>
+<p class="note">Messages the app would have e-mailed, newest first. This page exists only on a development server (APP_URL on this machine, or DEV_TOOLS=true) while no SMTP_URL is set.</p>
 ${items || '<p>No messages yet.</p>'}
 </body></html>`;
 }

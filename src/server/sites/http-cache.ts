@@ -21,21 +21,49 @@ const brotliAsync = promisify(brotliCompress);
 /** Bodies waiting for encodeSoon's background work, done one at a time. */
 let background: Promise<void> = Promise.resolve();
 
+/** encodeSoon's answer: encodeAll's bytes, and when its background turn has run. */
+export interface SoonEncodedBody extends EncodedBody {
+  /** Settles once the background turn has run, with the encodings it made (none that a client asked for sooner). */
+  readonly made: Promise<('gzip' | 'br')[]>;
+}
+
 /**
  * encodeAll's bytes, made off the start-up path (decision 0024): compressed in libuv's thread pool a
  * second after this is called, one body at a time; a client that asks sooner gets them made at once
  * (the same bytes).
  */
-export function encodeSoon(body: Buffer): EncodedBody {
+export function encodeSoon(body: Buffer): SoonEncodedBody {
   let gz: Buffer | undefined;
   let br: Buffer | undefined;
   const later = async () => {
-    gz ??= await gzipAsync(body, GZIP);
-    br ??= await brotliAsync(body, brotliFor(body));
+    const made: ('gzip' | 'br')[] = [];
+    if (gz === undefined) {
+      const bytes = await gzipAsync(body, GZIP);
+      if (gz === undefined) made.push('gzip');
+      gz ??= bytes;
+    }
+    if (br === undefined) {
+      const bytes = await brotliAsync(body, brotliFor(body));
+      if (br === undefined) made.push('br');
+      br ??= bytes;
+    }
+    return made;
   };
-  setTimeout(() => (background = background.then(later, later)), 1000).unref();
+  const made = new Promise<('gzip' | 'br')[]>((resolve, reject) => {
+    setTimeout(() => {
+      const turn = background.then(later, later);
+      background = turn.then(
+        () => {},
+        () => {},
+      );
+      turn.then(resolve, reject);
+    }, 1000).unref();
+  });
+  // Nobody has to wait for it: a failure here only means the bytes are made when first asked for.
+  made.catch(() => {});
   return {
     body,
+    made,
     get gzip() {
       return (gz ??= gzipSync(body, GZIP));
     },

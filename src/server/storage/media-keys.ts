@@ -25,10 +25,6 @@ export function variantKey(originalKey: string, hash: string, format: 'avif' | '
   return `u/${owner}/i/${hash}.${format}`;
 }
 
-export function isVariantKey(key: string): boolean {
-  return VARIANT_KEY_PATTERN.test(key);
-}
-
 /** The content type a variant key is served with. */
 export function variantContentType(key: string): string | undefined {
   const match = VARIANT_KEY_PATTERN.exec(key);

@@ -36,7 +36,3 @@ const SAFE_KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,200}\/){0,8}[A-Za-z0-9_-][A-
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
 }
-
-export function isSafeKey(key: string): boolean {
-  return SAFE_KEY.test(key);
-}

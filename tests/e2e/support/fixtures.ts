@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { test } from 'vitest';
 import { baseURL } from './browser';
+import { chromiumPath } from '../../support/required-tool';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -39,7 +40,7 @@ export const it = test.extend<BrowserFixtures>({
   browser: [
     // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern; it has none
     async ({}, provide) => {
-      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+      const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
       await provide(browser);
       await browser.close();
     },

@@ -34,6 +34,8 @@ describe('TRUST_PROXY decides whether X-Forwarded-For counts (issue 9, finding 6
       NODE_ENV: 'production',
       TRUST_PROXY: 'false',
       SMTP_URL: 'smtp://127.0.0.1:9', // never used: no attempt here sends mail
+      MAIL_FROM: 'Website Works <no-reply@websiteworks.app>',
+      SUPPORT_EMAIL: 'support@websiteworks.app',
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       STRIPE_PRICE_PROFESSIONAL: 'price_123',

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isProfessional } from '../../../shared/account';
+import { SUBSCRIPTION_FAILED_MESSAGE } from '../../../shared/billing';
 import { errorMessage } from '../../lib/api-client';
 import { usePublicConfig } from '../../lib/public-config';
 import { accountQueryKey, useAccount } from '../../api/get-account';
@@ -43,7 +44,7 @@ export default function PlansPage() {
         if (result.status === 'active') {
           toast.success('You have successfully subscribed', { position: 'bottom-center' });
         } else {
-          toast.error(`Subscription failed - Please contact support to finish subscription process. (status: ${result.status ?? 'unknown'})`, {
+          toast.error(`${SUBSCRIPTION_FAILED_MESSAGE} (status: ${result.status ?? 'unknown'})`, {
             position: 'bottom-center',
           });
         }

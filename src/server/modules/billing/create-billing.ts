@@ -12,7 +12,7 @@ import { StripeProvider } from './stripe-provider';
 import { TestProvider } from './test-provider';
 
 export interface BillingDeps {
-  config: Pick<Config, 'billing' | 'appUrl' | 'isProduction'>;
+  config: Pick<Config, 'billing' | 'appUrl' | 'isProduction' | 'devTools'>;
   db: Kysely<DB>;
   accounts: AccountRepository;
   log: FastifyBaseLogger;
@@ -35,7 +35,10 @@ export interface Billing {
 export async function createBilling({ config, db, accounts, log }: BillingDeps): Promise<Billing> {
   if (config.billing.provider === 'test' && config.isProduction) throw new Error('The test payment provider is not allowed in production.');
   const stripe = config.billing.provider === 'stripe' ? await StripeProvider.create(config.billing) : undefined;
-  const test = stripe ? undefined : new TestProvider(db, config.appUrl);
+  const test = stripe ? undefined : new TestProvider(db, config.appUrl, config.devTools);
+  if (test && !config.devTools) {
+    log.warn('No Stripe settings and not a development server (APP_URL is not on this machine, or DEV_TOOLS=false): nobody can subscribe. Set the four STRIPE_* settings.');
+  }
   const provider: BillingProvider = stripe ?? (test as TestProvider);
   const repository = new BillingRepository(db, accounts, provider.kind, provider.professionalPriceId);
   const events = new BillingEvents(provider, repository, log);

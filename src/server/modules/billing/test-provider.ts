@@ -7,6 +7,9 @@ import { conflict, HttpError, badRequest, notFound } from '../../errors';
 import type { BillingEvent, BillingProvider, ProviderCheckoutSession, ProviderSubscription } from './billing-provider';
 import { UPGRADABLE_STATUSES } from './subscription-state';
 
+/** Said to an owner who tries to upgrade on a server that takes no payment (no Stripe, not a development server). */
+export const NO_PAYMENTS_MESSAGE = 'Upgrading is not available on this server yet. Please contact support.';
+
 const SUCCEEDS = '4242424242424242';
 const DECLINED = '4000000000000002';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -26,7 +29,14 @@ export class TestProvider implements BillingProvider {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly appUrl: string,
+    /** Whether its card may buy anything: only on a development server (Config.devTools, decision 0036). */
+    private readonly takesCards: boolean,
   ) {}
+
+  /** A server without Stripe whose address is not this machine takes no payment at all. */
+  private checkTakesCards(): void {
+    if (!this.takesCards) throw new HttpError(503, NO_PAYMENTS_MESSAGE);
+  }
 
   async createCustomer({ email }: { accountId: string; email: string }): Promise<string> {
     const customerId = `cus_test_${token()}`;
@@ -40,6 +50,7 @@ export class TestProvider implements BillingProvider {
 
 
   async createCheckoutSession(input: { accountId: string; customerId: string; priceId: string }): Promise<ProviderCheckoutSession> {
+    this.checkTakesCards();
     const sessionId = `cs_test_${token(16)}`;
     const row = await this.db
       .insertInto('billing_test_checkout_sessions')
@@ -129,6 +140,7 @@ export class TestProvider implements BillingProvider {
    * active annual subscription and its paid invoice, and answers the events Stripe would send.
    */
   async pay(sessionId: string, accountId: string, card: TestCard): Promise<BillingEvent[]> {
+    this.checkTakesCards();
     const session = await this.sessionOf(sessionId, accountId);
     const number = card.cardNumber.replace(/[\s-]/g, '');
     if (number !== SUCCEEDS && number !== DECLINED) throw badRequest(TEST_CARD_UNKNOWN_MESSAGE);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imagesOf, type Website, type WebsiteContent } from '../../../shared/website';
 import { isStockImage } from '../../../shared/stock-images';
 import { websiteQuerySchema } from '../../../shared/website-query-schema';
-import { completeWebsiteContent, saveWebsiteBodySchema } from '../../../shared/website-schema';
+import { completeWebsiteContent, saveWebsiteBodySchema, websiteSchema } from '../../../shared/website-schema';
 import { LATER_FIELD_NAMES } from '../../../shared/website-fields';
 import type { Config } from '../../config';
 import { badRequest, HttpError } from '../../errors';
@@ -47,18 +47,23 @@ export async function websiteRoutes(app: FastifyInstance, { config, websites, me
 
   // At most one query, and no serialising or compressing while the website is unchanged (decision
   // 0023): the guard does not load the account (config.account false), and the answer is sent as the
-  // bytes prepared for this revision. Compression is the answer's own (compress: false).
-  r.get('/api/website', { schema: { querystring: websiteQuerySchema }, config: { account: false }, compress: false }, async (request, reply) => {
-    const { userId } = request.user;
-    reply.header('cache-control', 'no-store');
-    const { content, websiteVersion, revision } = await websites.getWithVersion(userId);
-    let known = answers.get(userId);
-    if (known?.revision !== revision) {
-      known = { revision, answer: new PreparedJson(toWebsite(content, userId, websiteVersion)) };
-      answers.set(userId, known);
-    }
-    return known.answer.send(request, reply);
-  });
+  // bytes prepared for this revision. Compression is the answer's own (compress: false). The response
+  // schema is checked once per revision, where the bytes are prepared (Fastify sends bytes as they are).
+  r.get(
+    '/api/website',
+    { schema: { querystring: websiteQuerySchema, response: { 200: websiteSchema } }, config: { account: false }, compress: false },
+    async (request, reply) => {
+      const { userId } = request.user;
+      reply.header('cache-control', 'no-store');
+      const { content, websiteVersion, revision } = await websites.getWithVersion(userId);
+      let known = answers.get(userId);
+      if (known?.revision !== revision) {
+        known = { revision, answer: new PreparedJson(websiteSchema.parse(toWebsite(content, userId, websiteVersion))) };
+        answers.set(userId, known);
+      }
+      return known.answer.send(request, reply);
+    },
+  );
 
   /**
    * `GET /api/website/images`: the variants of the stored website's processed images, so the editor's
@@ -75,7 +80,7 @@ export async function websiteRoutes(app: FastifyInstance, { config, websites, me
     '/api/website/',
     {
       bodyLimit: WEBSITE_BODY_LIMIT,
-      schema: { body: saveWebsiteBodySchema },
+      schema: { body: saveWebsiteBodySchema, response: { 200: websiteSchema } },
       // Refuse an announced oversize body before reading it, with a message that says why.
       onRequest: async (request) => {
         const length = Number(request.headers['content-length'] ?? 0);

@@ -41,8 +41,3 @@ export interface Invoice {
 export const listInvoices = () => api<Invoice[] | { invoices: Invoice[] }>('GET', 'billing/invoices').then((r) => (Array.isArray(r) ? r : r.invoices));
 
 export const cancelTestSubscription = () => api<unknown>('POST', 'billing/test/portal/cancel', { input: {} });
-
-/** A test session id is the client secret's part before '_secret_' (as with Stripe). */
-export function sessionIdFromSecret(clientSecret: string): string {
-  return clientSecret.split('_secret_')[0] ?? clientSecret;
-}

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../paths';
-import { payTestCheckout, sessionIdFromSecret } from '../api/checkout';
+import { sessionIdFromClientSecret, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '../../../../shared/billing';
+import { payTestCheckout } from '../api/checkout';
 
 /**
  * The built-in test provider's stand-in for Stripe's embedded form (no real charge). Paying completes the
@@ -11,7 +12,7 @@ import { payTestCheckout, sessionIdFromSecret } from '../api/checkout';
  */
 export function TestCardForm({ clientSecret }: { clientSecret: string }) {
   const navigate = useNavigate();
-  const sessionId = sessionIdFromSecret(clientSecret);
+  const sessionId = sessionIdFromClientSecret(clientSecret);
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '', name: '' });
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -40,11 +41,11 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        Use the test card 4242 4242 4242 4242 with any future expiry date and any CVC. The card 4000 0000 0000 0002 is declined.
+        Use the test card {TEST_CARD_SUCCEEDS} with any future expiry date and any CVC. The card {TEST_CARD_DECLINED} is declined.
       </Text>
       <form onSubmit={onSubmit}>
         <Stack gap="sm">
-          <TextInput label="Card number" placeholder="4242 4242 4242 4242" value={card.cardNumber} onChange={set('cardNumber')} inputMode="numeric" autoComplete="cc-number" maxLength={23} required />
+          <TextInput label="Card number" placeholder={TEST_CARD_SUCCEEDS} value={card.cardNumber} onChange={set('cardNumber')} inputMode="numeric" autoComplete="cc-number" maxLength={23} required />
           <SimpleGrid cols={2}>
             <TextInput label="Expiry" placeholder="MM / YY" value={card.expiry} onChange={set('expiry')} autoComplete="cc-exp" maxLength={7} required />
             <TextInput label="CVC" placeholder="123" value={card.cvc} onChange={set('cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
