@@ -15,7 +15,17 @@ export const paths = {
   leads: '/leads',
   plans: '/plans',
   checkoutReturn: '/checkout/return',
+  /** The operator console (issue 27): operators only; everyone else gets the not-found page. */
+  admin: '/admin',
+  adminAccount: '/admin/accounts/:accountId',
+  adminReports: '/admin/reports',
+  adminAudit: '/admin/audit',
 } as const;
+
+/** The console's page of one account. */
+export function adminAccountPath(accountId: string): string {
+  return paths.adminAccount.replace(':accountId', encodeURIComponent(accountId));
+}
 
 const RETURN_TO_KEY = 'website-works-return-to';
 

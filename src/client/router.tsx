@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { OopsPage } from './components/oops-page';
 import { RootLayout } from './components/root-layout';
-import { appProviders, type LayoutRoute, type PageRoute, publicPages, shell, startPrefetch } from './routes';
+import { adminShell, appProviders, type LayoutRoute, type PageRoute, publicPages, shell, startPrefetch } from './routes';
 
 const component = (route: PageRoute | LayoutRoute) => async () => ({ Component: (await route.load()).default });
 
@@ -32,6 +32,6 @@ export const router = createBrowserRouter([
     errorElement: <OopsPage />,
     // While the first page's code loads (lazy routes), show nothing rather than have react-router warn.
     HydrateFallback: () => null,
-    children: [...publicPages.map(page), layout(appProviders, [layout(shell)])],
+    children: [...publicPages.map(page), layout(appProviders, [layout(shell), layout(adminShell)])],
   },
 ]);

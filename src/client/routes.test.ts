@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
-import { appProviders, publicPages, routeChain, shell } from './routes';
+import { adminShell, appProviders, publicPages, routeChain, shell } from './routes';
 
 const page = (path: string | undefined) => shell.pages.find((p) => p.path === path);
 
@@ -19,6 +19,17 @@ describe('the routes started before the router runs (boot.ts)', () => {
     expect(routeChain('/Website/')).toEqual(routeChain(paths.website));
     expect(routeChain('/LANDING')).toEqual(routeChain(paths.landing));
     expect(routeChain('/no-such-page')).toEqual([appProviders, shell, page('*')]);
+  });
+
+  it('starts the console\'s layout and page for /admin paths (issue 27), its own 404 page for the rest of them', () => {
+    const admin = (path: string | undefined) => adminShell.pages.find((p) => p.path === path);
+    expect(routeChain('/admin')).toEqual([appProviders, adminShell, admin(paths.admin)]);
+    expect(routeChain('/admin/')).toEqual([appProviders, adminShell, admin(paths.admin)]);
+    expect(routeChain('/admin/accounts/abc123')).toEqual([appProviders, adminShell, admin(paths.adminAccount)]);
+    expect(routeChain('/admin/Reports')).toEqual([appProviders, adminShell, admin(paths.adminReports)]);
+    expect(routeChain('/admin/audit')).toEqual([appProviders, adminShell, admin(paths.adminAudit)]);
+    expect(routeChain('/admin/nothing/here')).toEqual([appProviders, adminShell, admin('/admin/*')]);
+    expect(routeChain('/administrator')).toEqual([appProviders, shell, page('*')]);
   });
 
   it('fetches the editor data and the account with their code', () => {

@@ -54,6 +54,26 @@ export const shell: LayoutRoute = {
   ],
 };
 
+/** The operator console (issue 27): its own layout (header, lock, the operator check) around its pages. */
+export const adminShell: LayoutRoute = {
+  load: () => import('./features/admin/admin-shell'),
+  pages: [
+    { path: paths.admin, load: () => import('./features/admin/search-page') },
+    { path: paths.adminAccount, load: () => import('./features/admin/account-page') },
+    { path: paths.adminReports, load: () => import('./features/admin/reports-page') },
+    { path: paths.adminAudit, load: () => import('./features/admin/audit-page') },
+    { path: `${paths.admin}/*`, load: () => import('./components/not-found-page') },
+  ],
+};
+
+/** Whether `path` (lower case, no trailing slash) matches a route path with `:param` and `*` segments. */
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.toLowerCase().split('/');
+  const got = path.split('/');
+  if (want.at(-1) === '*') return got.length >= want.length && want.slice(0, -1).every((seg, i) => seg === got[i]);
+  return want.length === got.length && want.every((seg, i) => seg.startsWith(':') || seg === got[i]);
+}
+
 /** Starts fetching a page's data; a failure is the page's own queries' to report, so it is dropped here. */
 export function startPrefetch(route: { prefetch?: () => Promise<void> }): void {
   route.prefetch?.().catch(() => undefined);
@@ -71,6 +91,9 @@ export function routeChain(pathname: string): (PageRoute | LayoutRoute)[] {
   if (publicPage) return [publicPage];
   const logout = find(appProviders.pages);
   if (logout) return [appProviders, logout];
+  if (path === paths.admin || path.startsWith(`${paths.admin}/`)) {
+    return [appProviders, adminShell, adminShell.pages.find((p) => p.path !== undefined && matches(p.path, path)) as PageRoute];
+  }
   const page = path === '/' ? shell.pages.find((p) => p.path === undefined) : (find(shell.pages) ?? shell.pages.find((p) => p.path === '*'));
   return [appProviders, shell, page as PageRoute];
 }

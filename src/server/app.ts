@@ -73,10 +73,30 @@ import { importRoutes } from './modules/importing/import-routes';
 import { PlacesClient } from './modules/importing/places-client';
 import { buildSiteHost } from './sites/site-host';
 import { VisitCounter } from './sites/visit-counter';
+import { AccountLookup } from './modules/admin/account-lookup';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { AuditLog } from './modules/admin/audit-log';
+import { BillingHelp } from './modules/admin/billing-help';
+import { OperatorGate } from './modules/admin/operator-access';
+import { OperatorChannel } from './modules/admin/operator-channel';
+import { OperatorRoles } from './modules/admin/operator-roles';
+import { SiteSuspension } from './modules/admin/site-suspension';
+import { ViewAsOwner } from './modules/admin/view-as';
+import { ReportIntake } from './modules/reports/report-intake';
+import { ReportRepository } from './modules/reports/report-repository';
 import { createStorage } from './storage/create-storage';
 import { LocalDiskStorage } from './storage/local-storage';
 import { registerMediaRoutes } from './storage/media-routes';
 import { UploadTokens } from './storage/upload-token';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, in order (tests go over all of them, e.g. every write route). */
+    registeredRoutes: { method: string; url: string }[];
+    /** On PGlite: `npm run operator`'s way in while this process holds the database (server.ts makes it listen). */
+    operatorChannel: OperatorChannel | undefined;
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -127,6 +147,11 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   answerWithRequestId(app);
   acceptOlderSecrets(app, config.authSecrets ?? [config.authSecret]);
   warnOfUntrustedProxy(app, config.trustProxy, app.log);
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -191,6 +216,11 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
   app.addHook('preClose', () => notifier.stop());
   const intake = new LeadIntake({ leads, notifier, limiter: new DbLimiter(db.db), limits: config.contactLimits, secret: config.authSecret, clock });
   const analytics = new AnalyticsRepository(db.db);
+  // "Report this site" (issue 27): taken by the site host, worked through in the operator console.
+  const reports = new ReportRepository(db.db);
+  const reportIntake = new ReportIntake({ reports, limiter: new DbLimiter(db.db), limit: config.reportLimit, secret: config.authSecret, clock });
+  const audit = new AuditLog(db.db);
+  const viewAs = new ViewAsOwner({ auth, db: db.db, audit });
   const visits = new VisitCounter(analytics, app.log, { flushIntervalMs: config.visitsFlushMs, clock });
   // The public site host: its own Fastify instance on SITES_PORT (server.ts listens), sharing the
   // database and storage; closed before the app (and the database) on shutdown.
@@ -211,6 +241,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     health: db.health,
     accessLogSample: config.siteAccessLogSample,
     lifecycle,
+    reports: reportIntake,
   });
   const metrics = config.metricsToken
     ? new Metrics({
@@ -241,6 +272,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     onPublished: () => siteHost.siteDirectory.invalidate(),
     pruner: new VersionPruner(db.db, accounts, versions, config.versionRetention),
     log: app.log,
+    supportEmail: config.supportEmail,
   });
   const addresses = new AddressService({
     db: db.db,
@@ -286,6 +318,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
       const customerId = await billing.repository.customerOf(userId);
       if (customerId) await billing.provider.updateCustomerEmail(customerId, email);
     },
+    onViewAsEnded: (view) => viewAs.ended(view),
   });
   await app.register(configRoutes, { config });
   if (billing.stripe) await app.register(stripeWebhookRoutes, { provider: billing.stripe, events: billing.events });
@@ -342,6 +375,34 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     await api.register(leadRoutes, { leads });
     await api.register(analyticsRoutes, { analytics, leads, clock });
   });
+
+  // The operator console's API (issue 27): its own gate, not the product API's; anyone but an operator gets 404.
+  await app.register(async (scope) =>
+    adminRoutes(scope, {
+      gate: new OperatorGate({ auth, issuer: config.appUrl, revocation, db: db.db, limiter: new DbLimiter(db.db), limits: config.accountLimits, clock }),
+      db: db.db,
+      audit,
+      lookup: new AccountLookup({ db: db.db, accounts, billing, reports, audit, siteUrlTemplate: config.siteUrlTemplate, log: app.log }),
+      suspension: new SiteSuspension({
+        db: db.db,
+        accounts,
+        audit,
+        mailer,
+        supportEmail: config.supportEmail,
+        // Suspending or restoring changes what the site host serves, as publishing does. Issue 30: the shared
+        // cache's purge of the site goes here too.
+        onSiteChanged: () => siteHost.siteDirectory.invalidate(),
+        log: app.log,
+      }),
+      billing: new BillingHelp({ billing, audit, log: app.log }),
+      reports,
+      viewAs,
+    }),
+  );
+
+  const channel = db.kind === 'pglite' ? new OperatorChannel(new OperatorRoles(db.db), app.log, config.isProduction) : undefined;
+  app.decorate('operatorChannel', channel);
+  app.addHook('preClose', async () => channel?.close());
 
   await app.register(clientApp);
   return app;

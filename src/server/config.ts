@@ -79,6 +79,9 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   CONTACT_DAILY_CAP: z.coerce.number().int().min(1).default(100),
+  /** "Report this site" (issue 27): reports one visitor address may send per window, across every site. */
+  REPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  REPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   VISITS_FLUSH_SECONDS: z.coerce.number().min(0.05).max(300).default(5),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
@@ -196,6 +199,8 @@ export interface Config {
   imageRateLimit: { max: number; windowSeconds: number };
   /** Contact form messages one visitor address may send to one site per window, and one site takes per day. */
   contactLimits: { perVisitor: { max: number; windowSeconds: number }; perSiteDaily: { max: number; windowSeconds: number } };
+  /** "Report this site" reports one visitor address may send per window (issue 27). */
+  reportLimit: { max: number; windowSeconds: number };
   /** How often the site host writes the visitor counts it buffers (ms). */
   visitsFlushMs: number;
   billing: BillingConfig;
@@ -381,6 +386,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perVisitor: { max: env.CONTACT_RATE_LIMIT_MAX, windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS },
       perSiteDaily: { max: env.CONTACT_DAILY_CAP, windowSeconds: 86_400 },
     },
+    reportLimit: { max: env.REPORT_RATE_LIMIT_MAX, windowSeconds: env.REPORT_RATE_LIMIT_WINDOW_SECONDS },
     visitsFlushMs: Math.round(env.VISITS_FLUSH_SECONDS * 1000),
     billing:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_PRICE_PROFESSIONAL && env.STRIPE_WEBHOOK_SECRET

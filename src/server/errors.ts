@@ -66,6 +66,11 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 }
 
+/** The answer to an address the app has nothing at (API, /dev, assets): what an unknown route gets, and what /api/admin gives anyone but an operator. */
+export function notFoundAnswer(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ errorMessage: `Not found: ${request.method} ${request.url.split('?')[0] ?? '/'}` });
+}
+
 /** Fastify's own refusals before routing (an over-long or malformed address) in the same { errorMessage } form. */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, DatabaseStartError } from './db/database';
+import { operatorSocketPath } from './modules/admin/operator-channel';
 
 /**
  * While the app is being built (waiting for the database, migrating), its ports answer already:
@@ -103,6 +104,8 @@ async function main() {
   await Promise.all(placeholders.map(closeServer));
   await app.listen({ port: config.port, host: config.host });
   await app.siteHost.listen({ port: config.sitesPort, host: config.host });
+  // On PGlite this process holds the database: `npm run operator` reaches it through this channel.
+  await app.operatorChannel?.listen(operatorSocketPath(config.dataDir));
   app.log.info(`Website Works is running at ${config.appUrl}; published sites at ${config.siteUrlTemplate}`);
 }
 

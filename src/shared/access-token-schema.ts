@@ -20,6 +20,8 @@ export const accessTokenClaimsSchema = z.object({
   sid: z.string().optional(),
   /** The user's token epoch when the token was minted: tokens of an older epoch are refused. */
   ww_epoch: z.number().int().optional(),
+  /** Set in a "View as owner" session (issue 27): the operator viewing. The API refuses every write. */
+  ww_viewed_by: z.string().optional(),
   /** Expiry, in seconds since the epoch. */
   exp: z.number(),
 });

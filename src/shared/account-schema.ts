@@ -31,6 +31,10 @@ export const accountSchema = z.object({
   subscriptionTier: z.string(),
   subscriptionStartedOn: isoDate.nullable(),
   subscriptionUpdatedOn: isoDate.nullable(),
+  /** Set while an operator has suspended the site (issue 27): it is not shown and cannot be published. */
+  websiteSuspendedOn: isoDate.nullable(),
+  /** Why it was suspended, as the owner was told. */
+  websiteSuspensionReason: z.string().nullable(),
 });
 
 export type Account = z.infer<typeof accountSchema>;

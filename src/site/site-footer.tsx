@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { REPORT_LINK_TEXT, REPORT_PATH } from '../shared/site-report';
+import { SiteEmbeddedContext } from './contact-form';
 import type { WebsiteContent } from '../shared/website';
 import { SiteText, useSiteEditing } from './editable';
 import type { IconName } from './icon-keywords';
@@ -67,6 +69,21 @@ function ContactItem({ line }: { line: ContactLine }): ReactNode {
   );
 }
 
+/**
+ * "Report this site" (issue 27): to the form on the site host, relative to the page so it stays on the
+ * site's own address. Not inside the app (editor, /example), where there is no site host to report to.
+ */
+function ReportLink(): ReactNode {
+  const editing = useSiteEditing();
+  const embedded = useContext(SiteEmbeddedContext);
+  if (editing || embedded) return null;
+  return (
+    <a className="ww-report-link" href={REPORT_PATH} rel="nofollow">
+      {REPORT_LINK_TEXT}
+    </a>
+  );
+}
+
 export function SiteFooter({ website, creditHref }: { website: WebsiteContent; creditHref: string }) {
   const editing = useSiteEditing();
   const name = headerName(website);
@@ -111,6 +128,7 @@ export function SiteFooter({ website, creditHref }: { website: WebsiteContent; c
         <p className="ww-credit">
           Created using <a href={creditHref}>Website Works</a>
         </p>
+        <ReportLink />
         <a className="ww-totop" href={`#${TOP_ID}`}>
           Back to top
           <SiteIcon name="arrow-up" />

@@ -231,7 +231,8 @@ describe('SitePage security', () => {
     for (const payload of payloads) {
       const html = render(everyText(payload));
       expect(html.toLowerCase()).not.toContain('javascript:');
-      for (const href of hrefs(html)) expect(href).toMatch(/^(#|https?:|mailto:|tel:|\/_ww\/stock\/[a-z-]+\.svg$)/);
+      // "report": the product's own "Report this site" link, relative to the page (issue 27).
+      for (const href of hrefs(html)) expect(href).toMatch(/^(#|https?:|mailto:|tel:|report$|\/_ww\/stock\/[a-z-]+\.svg$)/);
     }
   });
 

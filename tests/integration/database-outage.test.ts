@@ -45,7 +45,7 @@ describe.runIf(runs)('the database goes away and comes back (decision 0032)', ()
   });
 
   it('a replica whose connections are all terminated stays up, says so, serves what it holds, and recovers by itself with no acknowledged write lost', async () => {
-    const set = await startReplicas(1, { CONTACT_RATE_LIMIT_MAX: '100000', CONTACT_DAILY_CAP: '100000', DATABASE_CONNECT_TIMEOUT_SECONDS: '2', LOG_LEVEL: 'warn' });
+    const set = await startReplicas(1, { CONTACT_RATE_LIMIT_MAX: '100000', CONTACT_DAILY_CAP: '100000', API_WRITE_BURST_MAX: '100000', API_WRITE_HOURLY_MAX: '100000', DATABASE_CONNECT_TIMEOUT_SECONDS: '2', LOG_LEVEL: 'warn' });
     cleanups.push(() => set.close());
     const [replica] = set.replicas;
     if (!replica) throw new Error('no replica');

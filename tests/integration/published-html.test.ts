@@ -48,6 +48,8 @@ function expectInert(html: string) {
     for (const [name, value] of t.attrs) {
       expect(name, `<${t.name} ${name}>`).not.toMatch(/^on/);
       if (t.name === 'form' && name === 'action') continue;
+      // "Report this site" (issue 27): the template's own link to the site's /report, relative to the page.
+      if (t.name === 'a' && name === 'href' && t.attrs.get('class') === 'ww-report-link' && value === 'report') continue;
       if (['href', 'src', 'action', 'formaction', 'srcset', 'poster'].includes(name)) {
         // The one data: link is the page's icon: the company's initials drawn as an SVG of ours (site/favicon.ts).
         const iconOfOurs = t.name === 'link' && t.attrs.get('rel') === 'icon' && /^data:image\/svg\+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww\.w3\.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2064%2064%22%3E%3Crect%20/.test(value);
@@ -220,7 +222,8 @@ describe('published HTML', () => {
     const dom = await page.evaluate(() => ({
       scripts: [...document.scripts].map((s) => s.getAttribute('src') ?? s.type),
       handlers: [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name)),
-      badLinks: [...document.querySelectorAll('[href],[src]')]
+      // (The template's own "Report this site" link, relative to the page, is not the owner's.)
+      badLinks: [...document.querySelectorAll('[href]:not(a.ww-report-link[href="report"]),[src]')]
         .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '')
         .filter((u) => !/^(#|\/_ww\/|https?:|mailto:|tel:)/i.test(u.trim())),
       title: document.title,

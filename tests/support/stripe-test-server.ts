@@ -13,7 +13,10 @@ export interface RecordedRequest {
 }
 
 type Json = Record<string, unknown>;
-type Sub = Json & { id: string; status: string; customer: string; items: { object: 'list'; data: Array<{ id: string; object: string; price: { id: string; object: string }; quantity: number }> } };
+type Item = { id: string; object: string; price: { id: string; object: string }; quantity: number; current_period_start: number; current_period_end: number };
+type Sub = Json & { id: string; status: string; customer: string; items: { object: 'list'; data: Item[] } };
+
+const YEAR_S = 365 * 24 * 60 * 60;
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -29,6 +32,9 @@ export class StripeTestServer {
   readonly sessions = new Map<string, Json>();
   readonly subscriptions = new Map<string, Sub>();
   readonly invoices: Json[] = [];
+  /** Invoice payments (Stripe's invoice_payment objects), one per paid invoice. */
+  readonly invoicePayments: Json[] = [];
+  readonly refunds: Json[] = [];
   /** When set, every DELETE is refused (a provider failing while an account is being deleted). */
   refuseDeletes = false;
   private readonly idempotent = new Map<string, { status: number; body: Json }>();
@@ -67,12 +73,25 @@ export class StripeTestServer {
       cancel_at_period_end: false,
       canceled_at: null,
       metadata: (session.subscription_metadata as Json | undefined) ?? {},
-      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price: { id: session.price as string, object: 'price' }, quantity: 1 }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price: { id: session.price as string, object: 'price' },
+            quantity: 1,
+            current_period_start: created,
+            current_period_end: created + YEAR_S,
+          },
+        ],
+      },
     };
     this.subscriptions.set(subscription.id, subscription);
     Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
+    const invoiceId = newId('in');
     this.invoices.push({
-      id: newId('in'),
+      id: invoiceId,
       object: 'invoice',
       customer: subscription.customer,
       amount_paid: 10000,
@@ -81,6 +100,20 @@ export class StripeTestServer {
       created,
       hosted_invoice_url: `https://invoice.stripe.test/i/${created}`,
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
+    });
+    this.invoicePayments.push({
+      id: newId('inpay'),
+      object: 'invoice_payment',
+      amount_paid: 10000,
+      amount_requested: 10000,
+      currency: 'usd',
+      invoice: invoiceId,
+      is_default: true,
+      livemode: false,
+      status: 'paid',
+      created,
+      payment: { type: 'payment_intent', payment_intent: newId('pi') },
+      status_transitions: { paid_at: created, canceled_at: null },
     });
     return subscription;
   }
@@ -131,6 +164,12 @@ export class StripeTestServer {
     const route = `${req.method} ${url.pathname}`;
     let match: RegExpExecArray | null;
 
+    if ((match = /^POST \/v1\/customers\/([^/]+)$/.exec(route))) {
+      const customer = this.customers.get(decodeURIComponent(match[1] as string));
+      if (!customer) return missing('customer');
+      if (params.email !== undefined) customer.email = params.email;
+      return send(200, customer);
+    }
     if (route === 'POST /v1/customers') {
       const customer = { id: newId('cus'), object: 'customer', email: params.email ?? null, metadata: metadataOf(params) };
       this.customers.set(customer.id, customer);
@@ -189,6 +228,11 @@ export class StripeTestServer {
       if (match[1] === 'POST') {
         const item = subscription.items.data.find((i) => i.id === params['items[0][id]']) ?? subscription.items.data[0];
         if (item && params['items[0][price]']) item.price = { id: params['items[0][price]'], object: 'price' };
+        if (params.cancel_at_period_end !== undefined) {
+          if (subscription.status === 'canceled') return send(400, { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' } });
+          subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+          subscription.canceled_at = subscription.cancel_at_period_end ? now() : null;
+        }
       }
       return send(200, subscription);
     }
@@ -197,8 +241,44 @@ export class StripeTestServer {
       return send(200, { id: newId('bps'), object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `https://billing.stripe.test/p/session/${newId('test')}` });
     }
     if (route === 'GET /v1/invoices') {
-      const data = this.invoices.filter((i) => !params.customer || i.customer === params.customer);
+      const subscriptionOf = (i: Json) => ((i.parent as { subscription_details?: { subscription?: string } } | undefined)?.subscription_details?.subscription);
+      const data = this.invoices
+        .filter((i) => (!params.customer || i.customer === params.customer) && (!params.subscription || subscriptionOf(i) === params.subscription) && (!params.status || i.status === params.status))
+        .sort((a, b) => (b.created as number) - (a.created as number))
+        .slice(0, params.limit ? Number(params.limit) : 10);
       return send(200, { object: 'list', data, has_more: false, url: '/v1/invoices' });
+    }
+    if (route === 'GET /v1/invoice_payments') {
+      const data = this.invoicePayments.filter((p) => (!params.invoice || p.invoice === params.invoice) && (!params.status || p.status === params.status));
+      return send(200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    }
+    if (route === 'GET /v1/refunds') {
+      const data = this.refunds.filter((r) => (!params.payment_intent || r.payment_intent === params.payment_intent) && (!params.charge || r.charge === params.charge));
+      return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
+    if (route === 'POST /v1/refunds') {
+      const paid = this.invoicePayments.find((p) => (p.payment as { payment_intent?: string }).payment_intent === params.payment_intent);
+      if (!params.payment_intent && !params.charge) return send(400, { error: { type: 'invalid_request_error', message: 'One of `charge` or `payment_intent` is required.' } });
+      if (params.payment_intent && !paid) return missing('payment_intent');
+      const refunded = this.refunds.filter((r) => r.payment_intent === params.payment_intent).reduce((sum, r) => sum + (r.amount as number), 0);
+      const amount = params.amount ? Number(params.amount) : ((paid?.amount_paid as number) ?? 0) - refunded;
+      if (paid && amount + refunded > (paid.amount_paid as number)) {
+        return send(400, { error: { type: 'invalid_request_error', code: 'charge_exceeds_source_limit', message: 'Refund amount is greater than unrefunded amount on charge.' } });
+      }
+      const refund = {
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        currency: (paid?.currency as string) ?? 'usd',
+        payment_intent: params.payment_intent ?? null,
+        charge: params.charge ?? null,
+        reason: params.reason ?? null,
+        status: 'succeeded',
+        created: now(),
+        metadata: metadataOf(params),
+      };
+      this.refunds.push(refund);
+      return send(200, refund);
     }
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route}).` } });
   }

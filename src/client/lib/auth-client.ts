@@ -93,4 +93,6 @@ export const authClient = {
   /** A contested sign-up's newest link (issue 9): the person confirming chooses the password, then is signed in. */
   confirmSignUp: (input: { token: string; password: string }) => call<{ status: boolean }>('/confirm-sign-up', input),
   sendVerificationEmail: (input: { email: string; callbackURL: string }) => call<{ status: boolean }>('/send-verification-email', input),
+  /** Leaves "View as owner" (issue 27): the browser's own operator session comes back. */
+  stopViewingAsOwner: () => call<{ session: unknown }>('/admin/stop-impersonating'),
 };

@@ -53,6 +53,7 @@ export function sessionFromToken(token: string): Session | null {
       created_at: typeof p.created_at === 'string' ? p.created_at : '',
       identities: Array.isArray(p.identities) ? (p.identities as { provider: string }[]) : [],
       user_metadata: (p.user_metadata ?? {}) as SessionUser['user_metadata'],
+      ...(typeof p.ww_viewed_by === 'string' ? { ww_viewed_by: p.ww_viewed_by } : {}),
     },
   };
 }

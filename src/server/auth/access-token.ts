@@ -11,6 +11,8 @@ export interface AccessClaims {
   sessionId?: string;
   /** The user's token epoch the token was minted in. */
   epoch?: number;
+  /** Set when an operator views the account as its owner (issue 27): the operator's user id. */
+  viewedBy?: string;
 }
 
 /** Tokens whose signature this process checked, kept until they expire (the oldest forgotten first). */
@@ -87,5 +89,6 @@ function toAccessClaims(data: AccessTokenClaims): AccessClaims {
     fullName: data.user_metadata.full_name,
     sessionId: data.sid,
     epoch: data.ww_epoch ?? 0,
+    ...(data.ww_viewed_by ? { viewedBy: data.ww_viewed_by } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JSONWebKeySet } from 'jose';
 import type { Account } from '../../shared/account-schema';
+import { VIEW_AS_NO_DOWNLOAD_MESSAGE, VIEW_AS_READ_ONLY_MESSAGE } from '../../shared/admin';
 import { forbidden, HttpError, unauthorized } from '../errors';
 import type { AccountRepository } from '../modules/account/account-repository';
 import { type AccessClaims, AccessTokenVerifier } from './access-token';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route does not read request.account, so the guard does not load it (one query per read). */
     account?: false;
+    /** false: a read refused while an operator views the account as its owner (a download of the owner's data). */
+    viewAs?: false;
   }
 }
 
@@ -79,6 +82,16 @@ async function apiGuard(app: FastifyInstance, { auth, issuer, accounts, apiKey, 
   app.addHook('onRequest', async (request, reply) => {
     if (apiKey !== undefined && request.headers['x-api-key'] !== apiKey) throw forbidden('Missing or wrong API key (x-api-key header).');
     request.user = await callerOf(request);
+    // "View as owner" (issue 27): an operator sees the owner's app, and nothing can be changed through it.
+    if (request.user.viewedBy !== undefined) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw forbidden(VIEW_AS_READ_ONLY_MESSAGE);
+      if (request.routeOptions.config.viewAs === false) throw forbidden(VIEW_AS_NO_DOWNLOAD_MESSAGE);
+      // Read as it is: no account made, no address brought in step (both are writes).
+      const account = await accounts.find(request.user.userId);
+      if (!account) throw unauthorized('This account no longer exists. Please sign in again.');
+      request.account = account;
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const burst = await limiter.take('api-writes', request.user.userId, limits.apiWriteBurst);
       const hourly = burst.allowed ? await limiter.take('api-writes-hour', request.user.userId, limits.apiWriteHourly) : burst;

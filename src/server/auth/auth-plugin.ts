@@ -8,6 +8,7 @@ import { confirmContestedSignUp, isContestedConfirmation, isStaleConfirmation, r
 import type { TokenRevocation } from './token-revocation';
 import type { AccountNotices } from './account-notices';
 import type { Config } from '../config';
+import { VIEW_AS_READ_ONLY_MESSAGE } from '../../shared/admin';
 import type { DbLimiter } from '../limits/db-limiter';
 
 /** Endpoints that send an e-mail to the address in their body: limited per recipient. */
@@ -23,9 +24,17 @@ export const OWN_AUTH_ENDPOINTS = [
 const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 /** Endpoints that end sessions: this replica forgets what it remembered about tokens after them. */
-const ENDS_SESSIONS = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password', '/reset-password', '/delete-user']);
+const ENDS_SESSIONS = new Set(['/sign-out', '/revoke-session', '/revoke-sessions', '/revoke-other-sessions', '/change-password', '/reset-password', '/delete-user', '/admin/stop-impersonating']);
 /** Endpoints that end every access token of the user ("sign out everywhere", a new password). */
 const BUMPS_EPOCH = new Set(['/revoke-sessions', '/change-password']);
+
+/**
+ * better-auth's admin plugin endpoints (operator-role.ts) are not reachable over HTTP: operators act through
+ * /api/admin, where every action is checked and audited (issue 27). Only leaving "View as owner" is.
+ */
+const STOP_VIEWING = '/admin/stop-impersonating';
+/** What a "View as owner" session may still post: leaving it, or signing out. Everything else is a change. */
+const VIEW_AS_ALLOWED = new Set([STOP_VIEWING, '/sign-out']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +55,8 @@ export interface AuthPluginOptions {
   notices: AccountNotices;
   /** The account's e-mail address changed or was put back: the billing provider's copy follows. */
   onEmailChanged?: (userId: string, email: string) => Promise<void>;
+  /** Told when an operator leaves "View as owner" (the audit log records it). */
+  onViewAsEnded?: (view: { operatorId: string; accountId: string }) => Promise<void>;
 }
 
 /** Said when the caller's session could not be looked up (the database): nothing was changed. */
@@ -55,17 +66,24 @@ export const SESSION_CHECK_FAILED = 'We could not check your sign-in just now, s
 class SessionCheckFailed extends Error {}
 
 /** better-auth's own routes (sign-in, sign-up, tokens …) under /api/auth/*; the product API's guard is api-guard.ts. */
-async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, limiter, limits, notices, onEmailChanged }: AuthPluginOptions) {
+async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, limiter, limits, notices, onEmailChanged, onViewAsEnded }: AuthPluginOptions) {
   app.decorate('auth', auth);
 
   /** The caller's session, or null without one; a lookup that fails is logged and throws SessionCheckFailed (fail closed). */
-  const sessionOf = async (headers: Headers, log: FastifyBaseLogger) => {
+  const sessionOf = async (headers: Headers, log: FastifyBaseLogger, query?: { disableRefresh: boolean }) => {
     try {
-      return await auth.api.getSession({ headers });
+      return await auth.api.getSession({ headers, ...(query ? { query } : {}) });
     } catch (error) {
       log.error({ err: error }, 'session lookup failed: request refused');
       throw new SessionCheckFailed();
     }
+  };
+
+  /** The operator and account of a "View as owner" session (the admin plugin's impersonatedBy); undefined for any other. */
+  const viewAsSession = async (headers: Headers, log: FastifyBaseLogger): Promise<{ operatorId: string; accountId: string } | undefined> => {
+    const found = await sessionOf(headers, log, { disableRefresh: true });
+    const operatorId = (found?.session as { impersonatedBy?: string | null } | undefined)?.impersonatedBy;
+    return found && operatorId ? { operatorId, accountId: found.user.id } : undefined;
   };
 
   /** Whether an account other than the one at `exceptEmail` uses `email`. */
@@ -136,6 +154,14 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
         const problem = authInputProblem(request.url, body, request.headers['content-type'], request.query);
         if (problem) return reply.status(400).header('cache-control', 'no-store').send({ errorMessage: problem, message: problem });
         const endpoint = new URL(request.url, issuer).pathname.slice('/api/auth'.length);
+        if (endpoint.startsWith('/admin/') && endpoint !== STOP_VIEWING) {
+          return reply.status(404).send({ errorMessage: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+        }
+        // A "View as owner" session (issue 27) changes nothing: not the password, the address, the name, sessions …
+        const viewing = request.method === 'POST' && /session_token=/.test(request.headers.cookie ?? '') ? await viewAsSession(headers, request.log) : undefined;
+        if (viewing && !VIEW_AS_ALLOWED.has(endpoint)) {
+          return reply.status(403).header('cache-control', 'no-store').send({ errorMessage: VIEW_AS_READ_ONLY_MESSAGE, message: VIEW_AS_READ_ONLY_MESSAGE });
+        }
         // A new password signs out every other device, whatever the caller asked.
         if (endpoint === '/change-password' && body?.length) {
           body = withRevokeOtherSessions(body);
@@ -238,6 +264,7 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
           const callbackURL = (parseJson(body) as { callbackURL?: unknown }).callbackURL;
           await auth.api.sendVerificationEmail({ body: { email: replaced, callbackURL: typeof callbackURL === 'string' ? callbackURL : '/' } });
         }
+        if (response.ok && viewing && endpoint === STOP_VIEWING) await onViewAsEnded?.(viewing);
         if (response.ok && ENDS_SESSIONS.has(endpoint)) {
           if (revoker) await revocation.bump(revoker);
           revocation.forget();

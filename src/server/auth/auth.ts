@@ -13,6 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import type { OwnAccessTokenClaims } from '../../shared/access-token-schema';
 import { AUTH_LIMITS } from '../../shared/auth';
 import { changeEmailMail, confirmationMail, magicLinkMail, resetPasswordMail } from './auth-mails';
+import { operatorRolePlugin } from './operator-role';
 import type { TokenRevocation } from './token-revocation';
 import type { AccountNotices } from './account-notices';
 import { secondFactorGate } from './second-factor-gate';
@@ -136,6 +137,8 @@ export function authOptions({ config, db, mailer, revocation, notices, log }: Au
             confirmed_at: user.emailVerified ? new Date(user.updatedAt).toISOString() : null,
             created_at: new Date(user.createdAt).toISOString(),
             user_metadata: { full_name: user.name || undefined, picture: user.image || undefined },
+            // A "View as owner" session (issue 27): the operator viewing, so the API refuses every write.
+            ...viewedBy(session),
             identities: (
               await db.selectFrom('auth_account').select('providerId').where('userId', '=', user.id).where('providerId', '!=', 'credential').execute()
             ).map((row: { providerId: string }) => ({ provider: row.providerId })),
@@ -151,6 +154,8 @@ export function authOptions({ config, db, mailer, revocation, notices, log }: Au
       twoFactor({ issuer: 'Website Works', schema: { twoFactor: { modelName: 'auth_two_factor' } } }),
       passkey({ rpID: new URL(config.appUrl).hostname, rpName: 'Website Works', origin: config.appUrl, schema: { passkey: { modelName: 'auth_passkey' } } }),
       secondFactorGate(),
+      // Operators (issue 27): the role on the user and "View as owner" sessions (operator-role.ts).
+      operatorRolePlugin(),
       ...(google?.kind === 'oidc'
         ? [
             // Under test a local OpenID Connect server stands in for Google (whose endpoints are fixed).
@@ -195,6 +200,11 @@ export function authOptions({ config, db, mailer, revocation, notices, log }: Au
       disableOriginCheck: false,
     },
   } satisfies BetterAuthOptions;
+}
+
+/** The `ww_viewed_by` claim of a session "View as owner" made (the admin plugin's `impersonatedBy`), if it is one. */
+function viewedBy(session: Record<string, unknown>): { ww_viewed_by?: string } {
+  return typeof session.impersonatedBy === 'string' && session.impersonatedBy !== '' ? { ww_viewed_by: session.impersonatedBy } : {};
 }
 
 /** Whether an e-mail verification token (a JWT) confirms a change of address rather than a sign-up. */

@@ -471,6 +471,100 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0160_site_suspension': {
+    async up(db: Kysely<unknown>) {
+      // An operator's suspension of an account's site (issue 27, decision 0044): while suspended_on is set
+      // the site host answers 451 at the site's address and custom domain, and publishing is refused.
+      await db.schema.alterTable('accounts').addColumn('suspended_on', 'timestamptz').addColumn('suspension_reason', 'text').execute();
+      // Its own trigger (not a column added to accounts_site_generation's list), so it moves the site
+      // generation whatever other migrations do to that trigger; the function names the site's lookups.
+      await sql`create trigger accounts_suspension_site_generation after update on accounts for each row
+        when (old.suspended_on is distinct from new.suspended_on) execute function ww_bump_site_generation()`.execute(db);
+    },
+  },
+  '0161_operator_audit': {
+    async up(db: Kysely<unknown>) {
+      // Every operator action (issue 27): who, when, what, about which account, and why. No foreign keys:
+      // the trail outlives the accounts it names. Append-only in the database itself: a trigger refuses
+      // every UPDATE, DELETE and TRUNCATE, whatever code (or person at a SQL prompt with the app's role) tries.
+      await db.schema
+        .createTable('operator_audit')
+        .addColumn('audit_id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('operator_id', 'text')
+        .addColumn('operator_email', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('account_id', 'text')
+        .addColumn('subject', 'text')
+        .addColumn('reason', 'text')
+        .addColumn('details', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+        .execute();
+      await sql`create index operator_audit_account on operator_audit (account_id, audit_id desc) where account_id is not null`.execute(db);
+      await sql`create function ww_refuse_audit_change() returns trigger language plpgsql as $$
+        begin
+          raise exception 'the operator audit log is append-only: % is not allowed', tg_op using errcode = 'insufficient_privilege';
+        end $$`.execute(db);
+      await sql`create trigger operator_audit_append_only before update or delete on operator_audit for each row execute function ww_refuse_audit_change()`.execute(db);
+      await sql`create trigger operator_audit_no_truncate before truncate on operator_audit for each statement execute function ww_refuse_audit_change()`.execute(db);
+    },
+  },
+  '0162_site_reports': {
+    async up(db: Kysely<unknown>) {
+      // "Report this site" (issue 27): a visitor's report about a published site. Kept when the account
+      // goes (account_id set null; site_address says which site it was).
+      await db.schema
+        .createTable('site_reports')
+        .addColumn('report_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.references('accounts.account_id').onDelete('set null'))
+        .addColumn('site_address', 'text', (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('details', 'text', (c) => c.notNull())
+        .addColumn('reporter_email', 'text')
+        .addColumn('received_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
+        .addColumn('handled_by', 'text')
+        .addColumn('handled_on', 'timestamptz')
+        .addColumn('note', 'text')
+        .execute();
+      await sql`create index site_reports_status on site_reports (status, received_on desc)`.execute(db);
+      await sql`create index site_reports_account on site_reports (account_id, received_on desc)`.execute(db);
+    },
+  },
+  '0163_billing_help': {
+    async up(db: Kysely<unknown>) {
+      // The test provider's side of support's billing actions (issue 27): cancelling at the period's end,
+      // and refunds of the unused part, as Stripe keeps them.
+      await db.schema
+        .alterTable('billing_test_subscriptions')
+        .addColumn('cancel_at_period_end', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await db.schema.alterTable('billing_test_invoices').addColumn('amount_refunded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .createTable('billing_test_refunds')
+        .addColumn('refund_id', 'text', (c) => c.primaryKey())
+        .addColumn('invoice_id', 'text', (c) => c.notNull())
+        .addColumn('subscription_id', 'text', (c) => c.notNull().unique())
+        .addColumn('amount', 'integer', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // The customer's e-mail (billing_test_customers) is kept since 0112 (issue 21).
+    },
+  },
+  '0164_operator_sessions': {
+    async up(db: Kysely<unknown>) {
+      // When each operator's sign-in session last used the console (issue 27): idle 15 minutes, the
+      // console asks for the password again (modules/admin/operator-access.ts).
+      await db.schema
+        .createTable('operator_sessions')
+        .addColumn('session_id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('last_active_on', 'timestamptz', (c) => c.notNull())
+        .addColumn('reauthenticated_on', 'timestamptz')
+        .execute();
+    },
+  },
+
 };
 
 /** The accounts trigger that bumps the site generation (0071) when any of `columns` changes in a row. */

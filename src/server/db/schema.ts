@@ -24,6 +24,10 @@ export interface AccountsTable {
   subscription_tier: Generated<string>;
   subscription_started_on: Timestamp | null;
   subscription_updated_on: Timestamp | null;
+  /** Set while an operator has suspended the account's site (migration 0160): the site host answers 451. */
+  suspended_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Why, in the operator's words (told to the owner). */
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One website document per account, stored whole as JSON tagged with its document version. */
@@ -175,6 +179,8 @@ export interface BillingTestSubscriptionsTable {
   created_on: Timestamp;
   current_period_end: Timestamp;
   canceled_on: Timestamp | null;
+  /** Cancelled by support at the end of the paid period (migration 0163). */
+  cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface BillingTestInvoicesTable {
@@ -185,6 +191,24 @@ export interface BillingTestInvoicesTable {
   currency: string;
   status: string;
   created_on: Timestamp;
+  amount_refunded: ColumnType<number, number | undefined, number>;
+}
+
+/** The test provider's refunds (at most one per subscription: the unused part when support cancels at once). */
+export interface BillingTestRefundsTable {
+  refund_id: string;
+  invoice_id: string;
+  subscription_id: string;
+  amount: number;
+  currency: string;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** The test provider's customers' e-mail addresses (Stripe keeps one on its customer). */
+export interface BillingTestCustomersTable {
+  customer_id: string;
+  email: string;
+  updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** An address (slug) an account moved away from; the site host redirects it to the account's current one. */
@@ -291,6 +315,45 @@ export interface DomainRechecksTable {
   warned_on: Date | null;
 }
 
+/** One operator action (migration 0161): append-only, refused UPDATE/DELETE/TRUNCATE by a trigger. */
+export interface OperatorAuditTable {
+  audit_id: Generated<string>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  operator_id: string | null;
+  operator_email: string;
+  action: string;
+  account_id: string | null;
+  subject: string | null;
+  reason: string | null;
+  /** JSON text in, parsed out. */
+  details: ColumnType<unknown, string | undefined, never>;
+}
+
+export type SiteReportStatus = 'open' | 'resolved' | 'dismissed';
+
+/** A visitor's "Report this site" (migration 0162). */
+export interface SiteReportsTable {
+  report_id: string;
+  account_id: string | null;
+  site_address: string;
+  reason: string;
+  details: string;
+  reporter_email: string | null;
+  received_on: ColumnType<Date, Date | string | undefined, never>;
+  status: ColumnType<SiteReportStatus, SiteReportStatus | undefined, SiteReportStatus>;
+  handled_by: string | null;
+  handled_on: Timestamp | null;
+  note: string | null;
+}
+
+/** When an operator's sign-in session last used the console (migration 0164). */
+export interface OperatorSessionsTable {
+  session_id: string;
+  user_id: string;
+  last_active_on: Timestamp;
+  reauthenticated_on: Timestamp | null;
+}
+
 export interface DB {
   domain_rechecks: DomainRechecksTable;
   accounts: AccountsTable;
@@ -303,7 +366,6 @@ export interface DB {
   billing_events: BillingEventsTable;
   billing_test_checkout_sessions: BillingTestCheckoutSessionsTable;
   billing_test_subscriptions: BillingTestSubscriptionsTable;
-  billing_test_customers: { customer_id: string; email: string; updated_on: Generated<Date> };
   known_devices: { user_id: string; device_key: string; first_seen: Generated<Date>; last_seen: Generated<Date> };
   email_change_undo: {
     token_hash: string;
@@ -329,4 +391,9 @@ export interface DB {
   site_daily_referrers: SiteDailyReferrersTable;
   site_generation: SiteGenerationTable;
   site_changes: SiteChangesTable;
+  billing_test_refunds: BillingTestRefundsTable;
+  billing_test_customers: BillingTestCustomersTable;
+  operator_audit: OperatorAuditTable;
+  site_reports: SiteReportsTable;
+  operator_sessions: OperatorSessionsTable;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFoundAnswer } from '../errors';
 import { CLIENT_DIST } from '../paths';
 
 /**
@@ -32,7 +33,7 @@ async function clientApp(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !/^\/(api|dev|assets)(\/|$)/.test(pathname) && !path.extname(pathname);
-    if (!isPage) return reply.status(404).send({ errorMessage: `Not found: ${request.method} ${pathname}` });
+    if (!isPage) return notFoundAnswer(request, reply);
     if (!hasClient) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }

@@ -72,6 +72,8 @@ describe("the app's security headers", () => {
       STRIPE_PRICE_PROFESSIONAL: 'price_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       TRUST_PROXY: '1',
+      MAIL_FROM: 'Website Works <no-reply@websiteworks.app>',
+      SUPPORT_EMAIL: 'support@websiteworks.app',
     });
     const { page } = await answer(production);
     expect(page['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);

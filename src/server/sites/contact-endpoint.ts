@@ -65,7 +65,7 @@ export class ContactEndpoint {
 }
 
 /** A post made by another website's page (a browser says so in Origin or Sec-Fetch-Site): the form is only this site's. */
-function isCrossSite(request: FastifyRequest): boolean {
+export function isCrossSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin && origin !== 'null' && origin !== `${request.protocol}://${request.host}`) return true;
   return request.headers['sec-fetch-site'] === 'cross-site';

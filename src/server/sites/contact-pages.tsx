@@ -13,7 +13,7 @@ import { hostPage } from './site-pages';
  * (same origin) in the template's neutral colours, and carry no script.
  */
 
-function document(title: string, stylesheetHref: string, body: ReactNode): string {
+export function siteHostDocument(title: string, stylesheetHref: string, body: ReactNode): string {
   const style = siteColorVars({ primary: DEFAULT_PRIMARY_COLOR, secondary: DEFAULT_SECONDARY_COLOR }, { heroHasImage: false });
   const markup = renderToStaticMarkup(
     <div className="ww-site ww-contact-page" style={style as React.CSSProperties}>
@@ -24,7 +24,7 @@ function document(title: string, stylesheetHref: string, body: ReactNode): strin
 }
 
 export function thankYouPage(home: string, stylesheetHref: string): string {
-  return document(
+  return siteHostDocument(
     'Message sent',
     stylesheetHref,
     <section className="ww-form ww-contact-page__card" aria-labelledby="ww-thanks-title">
@@ -47,7 +47,7 @@ export function refusedPage(
   refusal: { message: string; field?: ContactFieldName; retry: boolean },
   values: ContactValues,
 ): string {
-  return document(
+  return siteHostDocument(
     'Your message was not sent',
     stylesheetHref,
     <section className="ww-contact-page__card" aria-labelledby="ww-refused-title">

@@ -20,6 +20,8 @@ export type SiteMatch =
   | { kind: 'moved'; location: string }
   /** A custom domain whose account is not Professional (decision 0006). */
   | { kind: 'unavailable' }
+  /** A site an operator suspended (issue 27): 451 and a neutral page, at its address and its custom domain. */
+  | { kind: 'suspended' }
   /** The site host's own robots.txt (path addresses): the same for every request. */
   | { kind: 'host-robots' }
   /** robots.txt of a subdomain with no site (yet): it may be published at any moment. */
@@ -53,6 +55,7 @@ export class SiteFinder {
 
     if (addressing.kind === 'host' && named) {
       const site = named.slug ? await this.directory.bySlug(named.slug) : undefined;
+      if (site?.suspended) return { kind: 'suspended' };
       if (site) return { kind: 'site', site, rest: pathname, base: request.origin, home: '/' };
       if (pathname === '/robots.txt') return { kind: 'no-site-robots' };
       return (await this.moved(named.slug, pathname, request.query)) ?? { kind: 'not-found' };
@@ -60,6 +63,7 @@ export class SiteFinder {
 
     if (!this.ownHostnames.has(hostname)) {
       const site = (await this.directory.byDomain(hostname)) ?? (hostname.startsWith('www.') ? await this.directory.byDomain(hostname.slice(4)) : undefined);
+      if (site?.suspended) return { kind: 'suspended' };
       if (site && !site.professional) return { kind: 'unavailable' };
       if (site) return { kind: 'site', site, rest: pathname, base: request.origin, home: '/' };
       if (addressing.kind === 'host') return { kind: 'not-found' };
@@ -70,6 +74,7 @@ export class SiteFinder {
       if (!named) return { kind: 'not-found' };
       const { slug, rest } = named;
       const site = slug ? await this.directory.bySlug(slug) : undefined;
+      if (site?.suspended) return { kind: 'suspended' };
       if (site && slug) return { kind: 'site', site, rest, base: site.url ?? siteUrl(this.siteUrlTemplate, slug), home: `${addressing.prefix}${slug}/` };
       return (await this.moved(slug, rest, request.query)) ?? { kind: 'not-found' };
     }

@@ -9,6 +9,8 @@ import type { SiteAssetFiles } from '../render/site-asset-files';
 import { type OriginalLookup, registerMediaRoutes } from '../storage/media-routes';
 import type { Storage } from '../storage/storage';
 import { ContactEndpoint } from './contact-endpoint';
+import type { ReportIntake } from '../modules/reports/report-intake';
+import { ReportEndpoint } from './report-endpoint';
 import { addSecurityHeaders } from './security-headers';
 import { registerSiteAssetRoutes } from './site-assets-route';
 import { registerStockImageRoutes } from './stock-images-route';
@@ -64,6 +66,8 @@ export interface SiteHostOptions {
   accessLogSample?: number;
   /** Whether the replica is stopping: /_ww/health answers 503 then, so the load balancer moves away first. */
   lifecycle?: Lifecycle;
+  /** Takes "Report this site" (`<site>/report`, issue 27); without it the form is not found. */
+  reports?: ReportIntake;
 }
 
 /** The header marking an answer given from memory while the database does not answer. */
@@ -112,6 +116,7 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
     options.pageCacheBytes,
   );
   const contact = options.leads && new ContactEndpoint(options.leads, options.assets.css.href, options.mediaBaseUrl);
+  const report = options.reports && new ReportEndpoint(options.reports, options.assets.css.href, options.mediaBaseUrl);
   host.decorate('siteDirectory', directory);
   host.decorate('visits', visits);
   host.decorate('cacheStats', () => ({ lookupHits: directory.stats.hits, lookupMisses: directory.stats.misses, ...responder.pageStats() }));
@@ -178,13 +183,16 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
     const match = await finder.find(siteRequestOf(request));
     markDegraded(reply);
     if (contact && match.kind === 'site' && ContactEndpoint.handles(match.rest)) return contact.page(request, reply, match);
+    if (report && match.kind === 'site' && ReportEndpoint.handles(match.rest)) return report.page(request, reply, match);
     return responder.send(request, reply, match);
   });
-  // The only things a visitor sends: a contact form message and a click beacon, both to the site's own address.
+  // The only things a visitor sends: a contact form message, a report and a click beacon, all to the site's own address.
   host.post('/*', { bodyLimit: 32 * 1024 }, async (request, reply) => {
     const match = await finder.find(siteRequestOf(request));
+    if (match.kind === 'suspended') return responder.suspended(reply);
     if (match.kind !== 'site') return responder.notFound(reply);
     if (contact && ContactEndpoint.handles(match.rest)) return contact.post(request, reply, match);
+    if (report && ReportEndpoint.takes(match.rest)) return report.post(request, reply, match);
     if (visits && match.rest === `/${EVENT_PATH}`) {
       if (typeof request.body === 'string' && request.body.length <= BEACON_MAX_BYTES) visits.click(request, match.site.accountId, request.body);
       return reply.status(204).header('cache-control', 'no-store').send();

@@ -59,6 +59,11 @@ export function domainUnavailablePage(): string {
   );
 }
 
+/** What a suspended site's address and custom domain show (issue 27): neutral, with no reason and no owner named. */
+export function suspendedPage(): string {
+  return plainPage('This site is unavailable', '<h1>This site is unavailable</h1>\n<p>This website is not available at the moment.</p>');
+}
+
 export function robotsTxt(siteUrl: string | undefined): string {
   return `User-agent: *\nAllow: /\n${siteUrl ? `Sitemap: ${siteUrl}sitemap.xml\n` : ''}`;
 }

@@ -5,7 +5,7 @@ import type { VersionStore } from '../modules/publish/version-store';
 import { etagFor, matchesEtag, pickEncoding, sendBytes } from './http-cache';
 import { type LiveSite, PageCache } from './site-directory';
 import type { SiteMatch } from './site-finder';
-import { domainUnavailablePage, NOT_FOUND_STYLE, notFoundPage, robotsTxt, sitemapXml } from './site-pages';
+import { domainUnavailablePage, NOT_FOUND_STYLE, notFoundPage, robotsTxt, sitemapXml, suspendedPage } from './site-pages';
 
 const HTML_CACHE = 'public, max-age=60';
 
@@ -40,6 +40,8 @@ export class SiteResponder {
         return reply.header('cache-control', 'public, max-age=300').redirect(match.location, 301);
       case 'unavailable':
         return this.plainPage(reply, domainUnavailablePage());
+      case 'suspended':
+        return this.suspended(reply);
       case 'host-robots':
         return reply.type('text/plain; charset=utf-8').header('cache-control', HTML_CACHE).send(robotsTxt(undefined));
       case 'no-site-robots':
@@ -59,9 +61,17 @@ export class SiteResponder {
     return this.plainPage(reply, notFoundPage(homeHref));
   }
 
-  private plainPage(reply: FastifyReply, html: string) {
+  /**
+   * A suspended site (issue 27): 451 with a neutral page that says nothing of why (the owner was told by
+   * e-mail). Not cached: a restore shows the site again at once.
+   */
+  suspended(reply: FastifyReply) {
+    return this.plainPage(reply, suspendedPage(), 451);
+  }
+
+  private plainPage(reply: FastifyReply, html: string, status = 404) {
     return reply
-      .status(404)
+      .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('content-security-policy', this.notFoundCsp)

@@ -15,6 +15,7 @@ import { EditableImage } from './editable-image';
 import { EditableText } from './editable-text';
 import { EditorPanel } from './editor-panel';
 import { SiteCanvas, type EditMode, type ViewMode } from './site-canvas';
+import { useViewingAsOwner } from '../../lib/view-as';
 import { useLeavePrompt } from '../../lib/use-leave-prompt';
 import { useUndoShortcuts } from './undo-controls';
 import { useWebsiteDraft } from './website-draft';
@@ -62,7 +63,8 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   const { draft, dirty, revision, canUndo, canRedo, dispatch } = useWebsiteDraft(contentOf(saved));
   const save = useSaveWebsite();
   const [resetting, setResetting] = useState(false);
-  const [editMode, setEditMode] = useState<EditMode>('edit');
+  // An operator viewing the account as its owner (issue 27) sees the page as visitors do: nothing to edit.
+  const [editMode, setEditMode] = useState<EditMode>(useViewingAsOwner() ? 'preview' : 'edit');
   const [viewMode, setViewMode] = useState<ViewMode>('desktop');
   const collapsible = useMediaQuery(COLLAPSE_QUERY, window.matchMedia(COLLAPSE_QUERY).matches, { getInitialValueInEffect: false });
   const [panelOpen, setPanelOpen] = useState(false);

@@ -8,6 +8,7 @@ import { DownloadCard } from './components/download-card';
 import { HistoryCard } from './components/history-card';
 import { PublishCard } from './components/publish-card';
 import { StatusCard } from './components/status-card';
+import { SuspendedNotice } from './components/suspended-notice';
 
 /** spec §2 /settings: status, publishing, history, and the Professional cards. */
 export default function SettingsPage() {
@@ -20,6 +21,7 @@ export default function SettingsPage() {
         Publish Settings
       </Title>
       <Stack gap="md">
+        <SuspendedNotice account={account} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <StatusCard account={account} />
           <PublishCard live={!!account.websiteLastPublished} />

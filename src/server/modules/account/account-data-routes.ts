@@ -18,7 +18,7 @@ export interface AccountDataDeps {
  * hash or a token).
  */
 export async function accountDataRoutes(app: FastifyInstance, { db, websites, leads, mediaBaseUrl }: AccountDataDeps) {
-  app.get('/api/account/data', async (request, reply) => {
+  app.get('/api/account/data', { config: { viewAs: false } }, async (request, reply) => {
     const { account } = request;
     const id = account.accountId;
     const [website, versions, messages, media, signIns] = await Promise.all([

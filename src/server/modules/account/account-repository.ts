@@ -26,6 +26,8 @@ function toAccount(row: Selectable<AccountsTable>): Account {
     subscriptionTier: row.subscription_tier,
     subscriptionStartedOn: iso(row.subscription_started_on),
     subscriptionUpdatedOn: iso(row.subscription_updated_on),
+    websiteSuspendedOn: iso(row.suspended_on),
+    websiteSuspensionReason: row.suspended_on ? row.suspension_reason : null,
   };
 }
 
@@ -53,6 +55,8 @@ export interface LiveVersion {
   contactForm: boolean;
   /** Whether the HTML is stored compressed (modules/publish/version-store.ts). */
   compressed: boolean;
+  /** Whether an operator has suspended the site (issue 27): the site host answers 451 instead. */
+  suspended: boolean;
 }
 
 /**
@@ -120,6 +124,27 @@ export class AccountRepository {
 
   setFullName(accountId: string, fullName: string): Promise<Account | undefined> {
     return this.updated(accountId, { full_name: fullName });
+  }
+
+  /**
+   * Suspends the account's site (an operator's decision, issue 27), or restores it (`reason` null).
+   * Undefined when there is no such account; `changed` false when it already was in that state.
+   */
+  async setSuspension(
+    accountId: string,
+    suspension: { reason: string; at: Date } | null,
+    db: Kysely<DB> = this.db,
+  ): Promise<{ account: Account; changed: boolean } | undefined> {
+    const row = await db
+      .updateTable('accounts')
+      .set(suspension ? { suspended_on: suspension.at, suspension_reason: suspension.reason, updated_on: suspension.at } : { suspended_on: null, suspension_reason: null, updated_on: new Date() })
+      .where('account_id', '=', accountId)
+      .where('suspended_on', suspension ? 'is' : 'is not', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return { account: toAccount(row), changed: true };
+    const account = await this.find(accountId, db);
+    return account && { account, changed: false };
   }
 
   /** The Google tag of the published pages (null removes it). */
@@ -307,7 +332,7 @@ export class AccountRepository {
     const rows = await this.db
       .selectFrom('accounts as a')
       .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
-      .select(['a.account_id', 'a.website_slug', 'a.domain_name', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'v.contact_form', 'v.compressed'])
+      .select(['a.account_id', 'a.website_slug', 'a.domain_name', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'v.contact_form', 'v.compressed', 'a.suspended_on'])
       // One statement text however many keys (PostgreSQL plans `= any` once, not a text per count of `in` values).
       .where(sql<boolean>`${sql.ref(column)} = any(${[...keys]}::text[])`)
       // A custom domain is served only once proven (its TXT record) and pointing here (decision 0017).
@@ -329,6 +354,7 @@ export class AccountRepository {
         publishedOn: row.published_on,
         contactForm: row.contact_form,
         compressed: row.compressed,
+        suspended: row.suspended_on !== null,
       });
     }
     return found;

@@ -16,8 +16,9 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
     if (decoded === undefined) throw badRequest('The name from sign-in could not be read.');
     const name = fullNameSchema.safeParse(decoded);
     if (!name.success) throw badRequest(`The name from sign-in: ${name.error.issues[0]?.message ?? 'it is not a valid name.'}`);
-    // The sign-in metadata name (e.g. Google's) fills an empty name; a name the owner chose stays.
-    if (request.account.fullName) return request.account;
+    // The sign-in metadata name (e.g. Google's) fills an empty name; a name the owner chose stays. Not
+    // while an operator views the account as its owner (issue 27): that is read-only.
+    if (request.account.fullName || request.user.viewedBy !== undefined) return request.account;
     return (await accounts.fillEmptyName(request.account.accountId, name.data)) ?? Promise.reject(notFound('Account not found.'));
   });
 

@@ -11,6 +11,20 @@ export interface ProviderSubscription {
   itemId: string | null;
   startedOn: Date;
   createdOn: Date;
+  /** The paid period it is in (Stripe keeps it on the subscription's item). */
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  /** Cancelled by support to end with the paid period (issue 27). */
+  cancelAtPeriodEnd: boolean;
+  canceledOn: Date | null;
+}
+
+/** A refund of the unused part of a paid period (issue 27). */
+export interface ProviderRefund {
+  id: string;
+  /** In the currency's smallest unit (cents). */
+  amount: number;
+  currency: string;
 }
 
 export interface ProviderCheckoutSession {
@@ -48,10 +62,21 @@ export interface BillingProvider {
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   listInvoices(customerId: string): Promise<InvoiceSummary[]>;
   /**
+   * Support cancels a subscription at the end of its paid period (issue 27): it stays in force until then,
+   * and the provider ends it then (no renewal).
+   */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * Support cancels a subscription now (issue 27) and, with `refund`, refunds the unused part of the last
+   * paid period, in proportion to the time left when it was cancelled. Safe to call again after a failure
+   * half-way: a cancelled subscription is not cancelled twice, and the refund is made once.
+   */
+  cancelNow(subscriptionId: string, options: { refund: boolean }): Promise<{ subscription: ProviderSubscription; refund: ProviderRefund | null }>;
+  /**
    * The account is being deleted: cancels every subscription of the customer that is still running, at
    * once, and deletes the customer (the provider keeps its own accounting records, not ours).
    */
   closeCustomer(customerId: string): Promise<void>;
-  /** The owner's e-mail address changed (or was put back): the provider's copy follows (receipts go there). */
+  /** The e-mail the provider keeps on the customer (receipts, invoices) changes to `email`: the owner changed theirs (or put it back), or support set it. */
   updateCustomerEmail(customerId: string, email: string): Promise<void>;
 }

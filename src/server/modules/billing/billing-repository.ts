@@ -66,6 +66,11 @@ export class BillingRepository {
       .executeTakeFirst();
   }
 
+  /** Every subscription of the account as last fetched, newest first (the operator console, issue 27). */
+  async subscriptionsOf(accountId: string) {
+    return this.db.selectFrom('billing_subscriptions').selectAll().where('account_id', '=', accountId).orderBy('created_on', 'desc').execute();
+  }
+
   async isEventRecorded(eventId: string): Promise<boolean> {
     return (await this.db.selectFrom('billing_events').select('event_id').where('event_id', '=', eventId).executeTakeFirst()) !== undefined;
   }

@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import type { InvoiceSummary } from '../../../shared/billing-schema';
 import type { BillingConfig } from '../../config';
-import type { BillingEvent, BillingProvider, ProviderCheckoutSession, ProviderSubscription } from './billing-provider';
+import type { BillingEvent, BillingProvider, ProviderCheckoutSession, ProviderRefund, ProviderSubscription } from './billing-provider';
+import { unusedAmount } from './unused-refund';
 
 type StripeBillingConfig = Extract<BillingConfig, { provider: 'stripe' }>;
 
@@ -98,6 +99,49 @@ export class StripeProvider implements BillingProvider {
     }));
   }
 
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription> {
+    return this.toSubscription(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+  }
+
+  async cancelNow(subscriptionId: string, { refund }: { refund: boolean }): Promise<{ subscription: ProviderSubscription; refund: ProviderRefund | null }> {
+    let subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    // Cancelled already (an earlier try that failed at the refund): not again.
+    if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') {
+      subscription = await this.stripe.subscriptions.cancel(subscriptionId);
+    }
+    return { subscription: this.toSubscription(subscription), refund: refund ? await this.refundUnused(subscription) : null };
+  }
+
+  /**
+   * Refunds the unused part of the subscription's last paid period: the last paid invoice's amount times
+   * the share of the period left when it was cancelled, on the payment that paid it. A refund is made once
+   * per subscription: one found with its mark (metadata ww_subscription) is answered again, and the
+   * idempotency key covers two tries at once.
+   */
+  private async refundUnused(subscription: Stripe.Subscription): Promise<ProviderRefund | null> {
+    const item = subscription.items.data.find((i) => i.price.id === this.professionalPriceId) ?? subscription.items.data[0];
+    const invoice = (await this.stripe.invoices.list({ subscription: subscription.id, status: 'paid', limit: 1 })).data[0];
+    if (!item || !invoice) return null;
+    const payment = (await this.stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid', limit: 1 })).data[0]?.payment;
+    const paymentIntent = idOf(payment?.payment_intent);
+    const charge = idOf(payment?.charge);
+    if (!paymentIntent && !charge) throw new Error(`no payment found for invoice ${invoice.id} to refund`);
+    const on = paymentIntent ? { payment_intent: paymentIntent } : { charge: charge as string };
+    for await (const earlier of this.stripe.refunds.list({ ...on, limit: 100 })) {
+      if (earlier.metadata?.ww_subscription === subscription.id && earlier.status !== 'failed' && earlier.status !== 'canceled') {
+        return { id: earlier.id, amount: earlier.amount, currency: earlier.currency };
+      }
+    }
+    const canceledOn = new Date((subscription.canceled_at ?? Math.floor(Date.now() / 1000)) * 1000);
+    const amount = unusedAmount(invoice.amount_paid, { start: new Date(item.current_period_start * 1000), end: new Date(item.current_period_end * 1000) }, canceledOn);
+    if (amount <= 0) return null;
+    const refund = await this.stripe.refunds.create(
+      { ...on, amount, reason: 'requested_by_customer', metadata: { ww_subscription: subscription.id } },
+      { idempotencyKey: `ww-refund-${subscription.id}` },
+    );
+    return { id: refund.id, amount: refund.amount, currency: refund.currency };
+  }
+
   async closeCustomer(customerId: string): Promise<void> {
     for await (const subscription of this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
       if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') continue;
@@ -127,6 +171,10 @@ export class StripeProvider implements BillingProvider {
       itemId: item?.id ?? null,
       startedOn: new Date(subscription.start_date * 1000),
       createdOn: new Date(subscription.created * 1000),
+      currentPeriodStart: item?.current_period_start ? new Date(item.current_period_start * 1000) : null,
+      currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+      canceledOn: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
     };
   }
 }

@@ -4,8 +4,9 @@ import { PLANS, TEST_CARD_DECLINED_MESSAGE, TEST_CARD_UNKNOWN_MESSAGE, TEST_PROF
 import type { InvoiceSummary, TestCard } from '../../../shared/billing-schema';
 import type { BillingTestCheckoutSessionsTable, BillingTestSubscriptionsTable, DB } from '../../db/schema';
 import { conflict, HttpError, badRequest, notFound } from '../../errors';
-import type { BillingEvent, BillingProvider, ProviderCheckoutSession, ProviderSubscription } from './billing-provider';
+import type { BillingEvent, BillingProvider, ProviderCheckoutSession, ProviderRefund, ProviderSubscription } from './billing-provider';
 import { UPGRADABLE_STATUSES } from './subscription-state';
+import { unusedAmount } from './unused-refund';
 
 /** Said to an owner who tries to upgrade on a server that takes no payment (no Stripe, not a development server). */
 export const NO_PAYMENTS_MESSAGE = 'Upgrading is not available on this server yet. Please contact support.';
@@ -44,10 +45,72 @@ export class TestProvider implements BillingProvider {
     return customerId;
   }
 
-  async updateCustomerEmail(customerId: string, email: string): Promise<void> {
-    await this.db.updateTable('billing_test_customers').set({ email, updated_on: new Date() }).where('customer_id', '=', customerId).execute();
+  /** The e-mail the stand-in keeps on the customer (tests and the console read it). */
+  async customerEmail(customerId: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('billing_test_customers').select('email').where('customer_id', '=', customerId).executeTakeFirst();
+    return row?.email;
   }
 
+  async updateCustomerEmail(customerId: string, email: string): Promise<void> {
+    // Customers made before the stand-in kept e-mails have no row yet.
+    await this.db
+      .insertInto('billing_test_customers')
+      .values({ customer_id: customerId, email })
+      .onConflict((oc) => oc.column('customer_id').doUpdateSet({ email, updated_on: new Date() }))
+      .execute();
+  }
+
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription> {
+    const row = await this.db
+      .updateTable('billing_test_subscriptions')
+      .set({ cancel_at_period_end: true })
+      .where('subscription_id', '=', subscriptionId)
+      .where('status', 'in', UPGRADABLE_STATUSES)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw conflict('This subscription is not running, so it cannot be cancelled at the end of its period.');
+    return toSubscription(row);
+  }
+
+  /**
+   * Cancels at once and refunds the unused part of the last paid invoice, as Stripe's cancel and refund
+   * would: once (one refund per subscription), in one transaction with the cancellation.
+   */
+  async cancelNow(subscriptionId: string, { refund }: { refund: boolean }): Promise<{ subscription: ProviderSubscription; refund: ProviderRefund | null }> {
+    return this.db.transaction().execute(async (trx) => {
+      let row = await trx.selectFrom('billing_test_subscriptions').selectAll().where('subscription_id', '=', subscriptionId).forUpdate().executeTakeFirst();
+      if (!row) throw notFound('There is no such subscription.');
+      if (row.status !== 'canceled') {
+        row = await trx
+          .updateTable('billing_test_subscriptions')
+          .set({ status: 'canceled', canceled_on: new Date() })
+          .where('subscription_id', '=', subscriptionId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      const subscription = toSubscription(row);
+      if (!refund) return { subscription, refund: null };
+      const earlier = await trx.selectFrom('billing_test_refunds').selectAll().where('subscription_id', '=', subscriptionId).executeTakeFirst();
+      if (earlier) return { subscription, refund: { id: earlier.refund_id, amount: earlier.amount, currency: earlier.currency } };
+      const invoice = await trx
+        .selectFrom('billing_test_invoices')
+        .selectAll()
+        .where('subscription_id', '=', subscriptionId)
+        .where('status', '=', 'paid')
+        .orderBy('created_on', 'desc')
+        .executeTakeFirst();
+      const period = periodOf(row);
+      const amount = invoice ? unusedAmount(invoice.amount_paid - invoice.amount_refunded, period, row.canceled_on ?? new Date()) : 0;
+      if (!invoice || amount <= 0) return { subscription, refund: null };
+      const made = await trx
+        .insertInto('billing_test_refunds')
+        .values({ refund_id: `re_test_${token()}`, invoice_id: invoice.invoice_id, subscription_id: subscriptionId, amount, currency: invoice.currency })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('billing_test_invoices').set({ amount_refunded: invoice.amount_refunded + amount }).where('invoice_id', '=', invoice.invoice_id).execute();
+      return { subscription, refund: { id: made.refund_id, amount: made.amount, currency: made.currency } };
+    });
+  }
 
   async createCheckoutSession(input: { accountId: string; customerId: string; priceId: string }): Promise<ProviderCheckoutSession> {
     this.checkTakesCards();
@@ -74,7 +137,16 @@ export class TestProvider implements BillingProvider {
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | undefined> {
-    const row = await this.db.selectFrom('billing_test_subscriptions').selectAll().where('subscription_id', '=', subscriptionId).executeTakeFirst();
+    let row = await this.db.selectFrom('billing_test_subscriptions').selectAll().where('subscription_id', '=', subscriptionId).executeTakeFirst();
+    // Cancelled at the period's end, and the period is over: it ends now, as Stripe would end it then.
+    if (row?.cancel_at_period_end && row.status !== 'canceled' && row.current_period_end.getTime() <= Date.now()) {
+      row = await this.db
+        .updateTable('billing_test_subscriptions')
+        .set({ status: 'canceled', canceled_on: row.current_period_end })
+        .where('subscription_id', '=', subscriptionId)
+        .returningAll()
+        .executeTakeFirst();
+    }
     return row ? toSubscription(row) : undefined;
   }
 
@@ -116,7 +188,10 @@ export class TestProvider implements BillingProvider {
         .where('customer_id', '=', customerId)
         .where('status', 'in', UPGRADABLE_STATUSES)
         .execute();
+      const subscriptions = trx.selectFrom('billing_test_subscriptions').select('subscription_id').where('customer_id', '=', customerId);
+      await trx.deleteFrom('billing_test_refunds').where('subscription_id', 'in', subscriptions).execute();
       await trx.deleteFrom('billing_test_invoices').where('customer_id', '=', customerId).execute();
+      await trx.deleteFrom('billing_test_customers').where('customer_id', '=', customerId).execute();
       await trx.deleteFrom('billing_test_subscriptions').where('customer_id', '=', customerId).execute();
       await trx.deleteFrom('billing_test_checkout_sessions').where('customer_id', '=', customerId).execute();
       await trx.deleteFrom('billing_test_customers').where('customer_id', '=', customerId).execute();
@@ -250,7 +325,11 @@ function subscriptionObject(row: Selectable<BillingTestSubscriptionsTable>) {
     start_date: unix(row.created_on),
     created: unix(row.created_on),
     canceled_at: row.canceled_on ? unix(row.canceled_on) : null,
-    items: { object: 'list', data: [{ id: `si_${row.subscription_id}`, price: { id: row.price_id } }] },
+    cancel_at_period_end: row.cancel_at_period_end,
+    items: {
+      object: 'list',
+      data: [{ id: `si_${row.subscription_id}`, price: { id: row.price_id }, current_period_start: unix(periodOf(row).start), current_period_end: unix(row.current_period_end) }],
+    },
   };
 }
 
@@ -275,5 +354,14 @@ function toSubscription(row: Selectable<BillingTestSubscriptionsTable>): Provide
     itemId: `si_${row.subscription_id}`,
     startedOn: row.created_on,
     createdOn: row.created_on,
+    currentPeriodStart: periodOf(row).start,
+    currentPeriodEnd: row.current_period_end,
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+    canceledOn: row.canceled_on,
   };
+}
+
+/** The annual period a stand-in subscription is in (it renews nothing: the first year). */
+function periodOf(row: Selectable<BillingTestSubscriptionsTable>): { start: Date; end: Date } {
+  return { start: new Date(row.current_period_end.getTime() - YEAR_MS), end: row.current_period_end };
 }

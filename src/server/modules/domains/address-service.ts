@@ -46,14 +46,14 @@ export class AddressService {
     return this.deps.cnameTarget;
   }
 
-  async domainInfo(account: Account): Promise<DomainInfo> {
+  async domainInfo(account: Account, { readOnly = false }: { readOnly?: boolean } = {}): Promise<DomainInfo> {
     return {
       domainName: account.domainName,
       status: !account.domainName ? 'none' : domainReady(account) ? 'ready' : 'pending',
       cnameTarget: this.deps.cnameTarget,
       served: domainReady(account) && isProfessional(account),
       txtName: account.domainName ? domainTxtName(account.domainName) : null,
-      txtValue: await this.deps.tokens.tokenOf(account.accountId),
+      txtValue: readOnly ? ((await this.deps.tokens.existingTokenOf(account.accountId)) ?? '') : await this.deps.tokens.tokenOf(account.accountId),
     };
   }
 

@@ -28,7 +28,8 @@ export async function domainRoutes(app: FastifyInstance, { addresses }: { addres
 
   r.get('/api/domains/', { schema: { response: { 200: domainInfoSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return await addresses.domainInfo(request.account);
+    // Read-only while an operator views the account as its owner (issue 27): the token is not made then.
+    return await addresses.domainInfo(request.account, { readOnly: request.user.viewedBy !== undefined });
   });
 
   r.post(

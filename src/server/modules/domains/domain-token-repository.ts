@@ -9,6 +9,12 @@ import type { DB } from '../../db/schema';
 export class DomainTokenRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** The account's token if it was made already (nothing is written). */
+  async existingTokenOf(accountId: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('domain_tokens').select('token').where('account_id', '=', accountId).executeTakeFirst();
+    return row?.token;
+  }
+
   async tokenOf(accountId: string): Promise<string> {
     const candidate = `website-works-verify=${randomBytes(16).toString('hex')}`;
     await this.db.insertInto('domain_tokens').values({ account_id: accountId, token: candidate }).onConflict((oc) => oc.column('account_id').doNothing()).execute();

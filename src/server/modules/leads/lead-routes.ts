@@ -19,7 +19,7 @@ export async function leadRoutes(app: FastifyInstance, { leads }: { leads: LeadR
     return leads.list(request.account.accountId, request.query);
   });
 
-  r.get('/api/leads.csv', async (request, reply) => {
+  r.get('/api/leads.csv', { config: { viewAs: false } }, async (request, reply) => {
     const csv = leadsCsv(await leads.all(request.account.accountId));
     const day = new Date().toISOString().slice(0, 10);
     return reply

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isProfessional } from '../../../shared/account';
+import { suspendedSiteMessage } from '../../../shared/admin';
 import type { Account } from '../../../shared/account-schema';
 import { hashString } from '../../../shared/hash';
 import type { PreviewResponse, PublishResponse, VersionsQuery, VersionsResponse } from '../../../shared/publish-schema';
@@ -52,6 +53,8 @@ export interface PublishServiceDeps {
   pruner?: VersionPruner;
   /** Where a failed prune is told (the publish itself has succeeded by then). */
   log?: { warn: (details: object, message: string) => void };
+  /** Named in the sentence a suspended site's owner gets when publishing (issue 27). */
+  supportEmail?: string;
 }
 
 const defaultGoogleTagFor: NonNullable<PublishServiceDeps['googleTagFor']> = (account) =>
@@ -218,6 +221,8 @@ export class PublishService {
         const result = await this.deps.db.transaction().execute(async (trx) => {
           const account = await this.deps.accounts.lockForUpdate(trx, accountId);
           if (!account) throw notFound('Account not found.');
+          // An operator suspended the site (issue 27): nothing goes live until it is restored.
+          if (account.websiteSuspendedOn) throw forbidden(suspendedSiteMessage(this.deps.supportEmail ?? 'support'));
           const last = await trx
             .selectFrom('website_versions')
             .select((eb) => eb.fn.max('version').as('max'))

@@ -4,7 +4,7 @@ import type { SiteExporter } from './site-export';
 
 /** `GET /api/website/download` (behind the API guard): the caller's live website as a zip (site-export.ts). */
 export async function siteExportRoutes(app: FastifyInstance, { exporter }: { exporter: SiteExporter }) {
-  app.get('/api/website/download', async (request, reply) => {
+  app.get('/api/website/download', { config: { viewAs: false } }, async (request, reply) => {
     const { account } = request;
     if (!account.websiteUrl || !account.websiteSlug || !account.websiteVersion) throw notFound('Publish your website first; then you can download it.');
     const site = await exporter.export(account.websiteUrl, account.websiteSlug, account.accountId);

@@ -2,6 +2,7 @@ import path from 'node:path/posix';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { FastifyInstance } from 'fastify';
 import { ownerPrefix } from '../../storage/media-keys';
+import { REPORT_PATH } from '../../../shared/site-report';
 
 /*
  * "Download your website": the live version as a zip that opens from the file system and on any
@@ -91,8 +92,8 @@ export class SiteExporter {
 
     let html = page.body.toString('utf8');
     html = await rewriteAsync(html, URL_ATTRIBUTE, async (match, name: string, value: string) => {
-      if (name.toLowerCase() === 'action') {
-        // The contact form: its messages can only go to the live site.
+      if (name.toLowerCase() === 'action' || (name.toLowerCase() === 'href' && value === REPORT_PATH)) {
+        // The contact form and "Report this site": only the live site can take them.
         const absolute = new URL(value.replace(/&amp;/g, '&'), siteUrl).toString();
         return ` action="${absolute.replace(/&/g, '&amp;')}"`;
       }
