@@ -130,8 +130,8 @@ describe('onboarding: from the landing page to a live website', () => {
     await other.getByTestId('import-done').waitFor();
     expect(await other.getByLabel('Company name').inputValue()).toBe('Rivera Plumbing');
     expect(await other.getByLabel('Phone').inputValue()).toBe('(555) 010-0199');
-    await other.getByText('Import from Google Business Profile').waitFor();
-    await other.getByText(/not switched on for this Website Works installation/).waitFor();
+    await other.getByText('Import google business profile (coming soon)').waitFor();
+    await other.getByText(/Importing from your Google listing is not available yet/).waitFor();
     await screenshot(other, 'company-import-1280');
     expect((await apiCall<{ websiteSaved: boolean }>(other, 'GET', 'onboarding')).body.websiteSaved).toBe(false);
     await other.getByRole('button', { name: 'Save Changes' }).click();
