@@ -166,9 +166,10 @@ describe('onboarding: from the landing page to a live website', () => {
     await signUpAndConfirm(page);
     await page.waitForURL((u) => u.pathname === '/start');
     await screenshot(page, 'start-400');
-    // A clear message, nothing saved.
+    // A clear message at the field (issue 23), nothing saved.
     await page.getByRole('button', { name: 'Create my website' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Choose your business type' }).waitFor();
+    await page.getByText('Choose your business type from the list (or "Other").').waitFor();
+    expect(await page.getByLabel('Business type').getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('heading', { name: 'Set up your website' }).waitFor();
