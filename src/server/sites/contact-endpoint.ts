@@ -33,6 +33,8 @@ export class ContactEndpoint {
     mediaBaseUrl: string,
     private readonly versions?: VersionStore,
     private readonly themes?: SiteAssetFiles['themes'],
+    /** Whether the database answers (decision 0032): while it does not, the look is not waited for. */
+    private readonly health?: { readonly available: boolean },
   ) {
     this.csp = pageCsp({ mediaOrigin: new URL(mediaBaseUrl).origin, formAction: true });
   }
@@ -46,7 +48,7 @@ export class ContactEndpoint {
     if (!this.versions || !this.themes) return undefined;
     const key = `${site.accountId}:${site.version}`;
     const kept = this.looks.get(key);
-    if (kept) return kept;
+    if (kept || this.health?.available === false) return kept;
     const document = await this.versions.readDocument(site.accountId, site.version).catch(() => null);
     if (document === null || document === undefined) return undefined;
     const website = migrateWebsiteDocument(document);

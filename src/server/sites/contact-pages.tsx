@@ -29,7 +29,7 @@ const NEUTRAL_COLORS = { primary: DEFAULT_PRIMARY_COLOR, secondary: DEFAULT_SECO
 export function siteHostDocument(title: string, stylesheetHref: string, body: ReactNode, look?: SiteLook & { home: string }): string {
   const style = siteColorVars(look?.colors ?? NEUTRAL_COLORS, { heroHasImage: false });
   const markup = renderToStaticMarkup(
-    <div className={`ww-site ww-contact-page${look ? ' ww-contact-page--branded' : ''}`} data-theme={look?.theme} style={style as React.CSSProperties}>
+    <div className="ww-site ww-contact-page" data-theme={look?.theme} style={style as React.CSSProperties}>
       {look && look.name !== '' && (
         <header className="ww-contact-page__header">
           <a className="ww-brand" href={look.home}>
