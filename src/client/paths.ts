@@ -6,6 +6,8 @@ export const paths = {
   privacy: '/privacypolicy',
   terms: '/terms',
   dashboard: '/',
+  /** The address people guess for the dashboard (issue 23): sent on to `dashboard`. */
+  dashboardAlias: '/dashboard',
   start: '/start',
   account: '/account',
   company: '/company',

@@ -13,6 +13,7 @@ describe('the routes started before the router runs (boot.ts)', () => {
     expect(routeChain(paths.website)).toEqual([appProviders, shell, page(paths.website)]);
     expect(routeChain(paths.dashboard)).toEqual([appProviders, shell, page(undefined)]);
     expect(routeChain(paths.logout)).toEqual([appProviders, appProviders.pages[0]]);
+    expect(routeChain('/dashboard')).toEqual([appProviders, shell, page(paths.dashboardAlias)]);
   });
 
   it('matches as the router does: any case, a trailing slash, the 404 page for the rest', () => {

@@ -37,6 +37,7 @@ export const shell: LayoutRoute = {
   prefetch: async () => (await import('./api/get-account')).prefetchAccount(),
   pages: [
     { load: () => import('./features/dashboard/dashboard-page') },
+    { path: paths.dashboardAlias, load: () => import('./features/dashboard/dashboard-alias') },
     { path: paths.start, load: () => import('./features/start/start-page') },
     { path: paths.account, load: () => import('./features/account/account-page') },
     { path: paths.company, load: () => import('./features/company/company-page') },

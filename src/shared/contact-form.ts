@@ -45,7 +45,13 @@ export const CONTACT_MESSAGES = {
   contactMissing: 'Please enter your e-mail address or phone number, so you can get an answer.',
   contactInvalid: 'Please enter a valid e-mail address or a phone number (at least 6 digits).',
   messageMissing: 'Please write a message.',
-  tooLong: (label: string, max: number) => `${label} can be at most ${max} characters.`,
+  /** Said, never done silently: the form has no maxlength that would cut a pasted text (issue 23). */
+  tooLong: (label: string, max: number, length: number) =>
+    `${label} can be at most ${grouped(max)} characters, and yours has ${grouped(length)}. Please shorten it by ${grouped(length - max)}, then send it again.`,
+  /** Under the message box: the limit, and (site.js, as the visitor types) how much of it is used. */
+  messageLimit: (max: number) => `Up to ${grouped(max)} characters.`,
+  messageCount: '{n} of {max} characters',
+  messageOver: '{n} of {max} characters: {over} too many',
   honeypot: 'Your message was not sent because a hidden field was filled in, which usually means a program filled in the form. If you are a person, please try again.',
   tooFast: 'Your message was sent faster than a person can type, so it was not accepted. Please wait a few seconds and send it again.',
   tooMany: 'You have sent several messages to this website in the last hour. Please wait a while before sending another, or use the phone number or e-mail address on the page.',
@@ -55,6 +61,11 @@ export const CONTACT_MESSAGES = {
   formOff: 'This website does not take messages through a form any more. Please use the phone number or e-mail address on the page.',
   failed: 'Your message could not be sent. Please try again in a moment.',
 } as const;
+
+/** 7200 → "7,200" (the pages' words are English). */
+export function grouped(n: number): string {
+  return n.toLocaleString('en-US');
+}
 
 const PHONE_CHARS = /^\+?[0-9 ().\-/]+$/;
 
@@ -75,7 +86,7 @@ export function oneLineText(value: string): string {
 /** The first problem with a sent form, worded for the visitor, with the field it concerns. */
 export function contactProblem(values: ContactValues): { field: ContactFieldName; message: string } | undefined {
   for (const [field, spec] of Object.entries(CONTACT_FIELDS) as [ContactFieldName, (typeof CONTACT_FIELDS)[ContactFieldName]][]) {
-    if (values[field].length > spec.max) return { field, message: CONTACT_MESSAGES.tooLong(spec.label, spec.max) };
+    if (values[field].length > spec.max) return { field, message: CONTACT_MESSAGES.tooLong(spec.label, spec.max, values[field].length) };
   }
   if (values.name.trim() === '') return { field: 'name', message: CONTACT_MESSAGES.nameMissing };
   if (values.contact.trim() === '') return { field: 'contact', message: CONTACT_MESSAGES.contactMissing };

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { normaliseCountry } from './locale';
 import { safeString } from './text-safety';
-import { TOWN_MAX, TRADE_IDS } from './trades';
+import { TRADE_IDS } from './trades';
+import { isStartPhone, START_LIMITS, START_MESSAGES } from './onboarding';
 
 /*
  * The onboarding API's contract (/start, DESIGN §4: bodies wrapped as { input }). The client imports
  * only the types.
  */
-
-const PHONE_CHARS = /^[0-9+().\-\s/]*(?:(?:ext\.?|x|#)\s*[0-9]{1,6})?$/i;
 
 const text = (label: string, max: number, required: boolean) => {
   const base = safeString({ error: `Enter your ${label.toLowerCase()}.` }).trim().max(max, `${label} must be at most ${max} characters.`);
@@ -18,21 +17,18 @@ const text = (label: string, max: number, required: boolean) => {
 export const startBodySchema = z.object({
   input: z.strictObject(
     {
-      trade: z.enum(TRADE_IDS, { error: 'Choose your business type from the list (or "Other").' }),
-      companyName: text('Company name', 120, true),
-      town: text('Town or city', TOWN_MAX, true),
-      phone: text('Phone', 40, false).refine(
-        (v) => v === '' || (PHONE_CHARS.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 3),
-        'Enter a phone number with digits only (spaces, +, brackets and dashes are fine), or leave it empty.',
-      ),
+      trade: z.enum(TRADE_IDS, { error: START_MESSAGES.trade }),
+      companyName: text('Company name', START_LIMITS.companyName, true),
+      town: text('Town or city', START_LIMITS.town, true),
+      phone: text('Phone', START_LIMITS.phone, false).refine(isStartPhone, START_MESSAGES.phone),
       /** The site's country (decision 0039); left out by older clients, when the server guesses it from the town and phone. */
-      country: safeString({ error: 'Choose your country from the list.' })
-        .max(10, 'Choose your country from the list.')
+      country: safeString({ error: START_MESSAGES.country })
+        .max(10, START_MESSAGES.country)
         .transform((v, ctx) => {
           if (v.trim() === '') return '';
           const code = normaliseCountry(v);
           if (code === undefined) {
-            ctx.addIssue({ code: 'custom', message: 'Choose your country from the list.' });
+            ctx.addIssue({ code: 'custom', message: START_MESSAGES.country });
             return z.NEVER;
           }
           return code;

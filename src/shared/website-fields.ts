@@ -69,6 +69,8 @@ export interface ItemsField extends FieldBase {
 export interface ChoiceField extends FieldBase {
   kind: 'choice';
   options: readonly string[];
+  /** What the owner sees for each stored value: a refusal names these, never the stored words (issue 23). */
+  labels: Readonly<Record<string, { label: string }>>;
   default: string;
 }
 /** The order of the page's sections: section type names (website-sections.ts), each at most once. */
@@ -113,7 +115,8 @@ export const THEMES = ['classic', 'bold', 'elegant', 'friendly', 'studio'] as co
 export type ThemeName = (typeof THEMES)[number];
 /** What the editor's Theme control shows for each look. */
 export const THEME_LABELS: Record<ThemeName, { label: string; description: string }> = {
-  classic: { label: 'Classic', description: 'System font, photo behind a centred title' },
+  // Each description says how the title sits, as its stylesheet does (src/site/theme-descriptions.test.ts).
+  classic: { label: 'Classic', description: 'System font, rounded cards, title on the left' },
   bold: { label: 'Bold', description: 'Oswald capitals, square corners, strong buttons' },
   elegant: { label: 'Elegant', description: 'Playfair Display serif, fine lines, generous spacing' },
   friendly: { label: 'Friendly', description: 'Rounded Nunito, soft cards, centred title' },
@@ -183,7 +186,7 @@ export const WEBSITE_FIELDS = {
   enableContactForm: flag('Contact form switch', true, { since: 3, legacyDefault: false }),
   contactTitle: text('Contact title', 120, { since: 3 }),
   contactText: text('Contact text', 600, { since: 3 }),
-  theme: { kind: 'choice', label: 'Theme', options: THEMES, default: 'classic', since: 4 },
+  theme: { kind: 'choice', label: 'Theme', options: THEMES, labels: THEME_LABELS, default: 'classic', since: 4 },
   sectionOrder: { kind: 'order', label: 'Section order', since: 4 },
   enableHours: flag('Opening hours section switch', false, { since: 4 }),
   hoursTitle: text('Opening hours title', 120, { since: 4 }),
@@ -201,8 +204,8 @@ export const WEBSITE_FIELDS = {
   backgroundImgFocus: { kind: 'focus', label: 'Background image focal point', image: 'backgroundImg', since: 5 },
   otherImgFocus: { kind: 'focus', label: 'About Me image focal point', image: 'otherImg', since: 5 },
   country: { kind: 'country', label: 'Country', since: 6 },
-  heroLayout: { kind: 'choice', label: 'Hero layout', options: HERO_LAYOUTS, default: 'photo', since: 6 },
-  servicesStyle: { kind: 'choice', label: 'Services style', options: SERVICE_STYLES, default: 'cards', since: 6 },
+  heroLayout: { kind: 'choice', label: 'Hero layout', options: HERO_LAYOUTS, labels: HERO_LAYOUT_LABELS, default: 'photo', since: 6 },
+  servicesStyle: { kind: 'choice', label: 'Services style', options: SERVICE_STYLES, labels: SERVICE_STYLE_LABELS, default: 'cards', since: 6 },
 } as const satisfies Record<string, FieldSpec>;
 
 export type WebsiteFieldName = keyof typeof WEBSITE_FIELDS;

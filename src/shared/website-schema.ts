@@ -25,6 +25,7 @@ import {
   ITEM_FIELDS,
   ITEM_INDEX_MAX,
   LATER_FIELD_NAMES,
+  type ChoiceField,
   type FieldSpec,
   type Item,
   type LinkKind,
@@ -112,10 +113,13 @@ function items(label: string, max: number, noun: string) {
     );
 }
 
-function choice(label: string, options: readonly string[]) {
+/** One of `options`; a refusal lists them by the names the owner sees ("Classic, Bold … or Studio"). */
+function choice(label: string, options: readonly string[], labels: ChoiceField['labels']) {
+  const names = options.map((option) => labels[option]?.label ?? option);
+  const listed = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
   return z
     .string({ error: textError(label) })
-    .refine((v) => options.includes(v), `${label} must be one of: ${options.join(', ')}.`);
+    .refine((v) => options.includes(v), `${label} must be one of: ${listed}.`);
 }
 
 function order(label: string) {
@@ -229,7 +233,7 @@ function fieldSchema(field: FieldSpec) {
     case 'items':
       return items(field.label, field.max, field.noun);
     case 'choice':
-      return choice(field.label, field.options);
+      return choice(field.label, field.options, field.labels);
     case 'order':
       return order(field.label);
     case 'hours':

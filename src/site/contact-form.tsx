@@ -6,6 +6,7 @@ import {
   type ContactFieldName,
   type ContactValues,
   ELAPSED_FIELD,
+  grouped,
   HONEYPOT_FIELD,
   SUBMIT_LABEL,
 } from '../shared/contact-form';
@@ -24,6 +25,7 @@ export interface ContactFormProps {
 
 const ids = { name: 'ww-cf-name', contact: 'ww-cf-contact', message: 'ww-cf-message' } as const;
 const STATUS_ID = 'ww-cf-status';
+const COUNT_ID = 'ww-cf-message-count';
 
 /**
  * The contact form: a plain HTML form that works without JavaScript (the site host answers with a
@@ -56,15 +58,17 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem }: Con
         {(Object.keys(CONTACT_FIELDS) as ContactFieldName[]).map((field) => {
           const spec = CONTACT_FIELDS[field];
           const invalid = problem?.field === field;
+          const describedBy = [invalid ? STATUS_ID : '', field === 'message' ? COUNT_ID : ''].filter(Boolean).join(' ');
+          // No maxLength: a browser cuts a pasted text to it without a word (issue 23); the site host
+          // refuses a text over the limit with a sentence that says it, and the count below shows it.
           const common = {
             id: ids[field],
             name: field,
             required: true,
-            maxLength: spec.max,
             autoComplete: spec.autoComplete,
             defaultValue: values[field] ?? '',
             'aria-invalid': invalid || undefined,
-            'aria-describedby': invalid ? STATUS_ID : undefined,
+            'aria-describedby': describedBy || undefined,
             className: 'ww-form__input',
           };
           return (
@@ -72,7 +76,21 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem }: Con
               <label className="ww-form__label" htmlFor={ids[field]}>
                 {spec.label}
               </label>
-              {field === 'message' ? <textarea {...common} rows={5} /> : <input {...common} type="text" />}
+              {field === 'message' ? (
+                <>
+                  <textarea {...common} rows={5} data-max={spec.max} />
+                  <p
+                    className="ww-form__hint"
+                    id={COUNT_ID}
+                    data-count={CONTACT_MESSAGES.messageCount.replace('{max}', grouped(spec.max))}
+                    data-over={CONTACT_MESSAGES.messageOver.replace('{max}', grouped(spec.max))}
+                  >
+                    {CONTACT_MESSAGES.messageLimit(spec.max)}
+                  </p>
+                </>
+              ) : (
+                <input {...common} type="text" />
+              )}
             </div>
           );
         })}

@@ -133,7 +133,14 @@
 
   // Sends the form in place, with the time since load: people take a while.
   function contactForm(form) {
-    var status = form.querySelector('p');
+    var status = form.querySelector('.ww-form__status');
+    // The message's length against its limit as the visitor types: nothing is cut, the host refuses more.
+    var box = form.querySelector('[data-max]'), count = form.querySelector('[data-count]');
+    if (count) box.oninput = function () {
+      var n = box.value.length, over = n - box.dataset.max;
+      count.textContent = count.dataset[over > 0 ? 'over' : 'count'].replace('{n}', n.toLocaleString('en')).replace('{over}', over.toLocaleString('en'));
+      count.classList.toggle('ww-form__hint--over', over > 0);
+    };
     function show(error, text) {
       form.className = 'ww-form' + error;
       status.textContent = text;

@@ -35,8 +35,10 @@ describe('company page', () => {
 
     await page.goto('/company');
     await page.getByRole('heading', { name: 'Your Company', level: 2 }).waitFor();
-    // Without a Places API key the Google import is off and says why (issue 10).
-    expect(await page.getByRole('button', { name: 'Import from Google Business Profile' }).isDisabled()).toBe(true);
+    // Without a Places API key the Google import is off (spec §2's button) and says so in an owner's words (issues 10, 23).
+    expect(await page.getByRole('button', { name: 'Import google business profile (coming soon)' }).isDisabled()).toBe(true);
+    await page.getByText('Importing from your Google listing is not available yet. Import from your website, or type your details in.').waitFor();
+    expect(await page.getByText(/API key|installation/).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Open the editor' }).getAttribute('href')).toBe('/website');
     expect(await saveButton(page).count()).toBe(0);
     expect(await resetButton(page).count()).toBe(0);

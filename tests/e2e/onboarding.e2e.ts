@@ -130,8 +130,8 @@ describe('onboarding: from the landing page to a live website', () => {
     await other.getByTestId('import-done').waitFor();
     expect(await other.getByLabel('Company name').inputValue()).toBe('Rivera Plumbing');
     expect(await other.getByLabel('Phone').inputValue()).toBe('(555) 010-0199');
-    await other.getByText('Import from Google Business Profile').waitFor();
-    await other.getByText(/not switched on for this Website Works installation/).waitFor();
+    await other.getByText('Import google business profile (coming soon)').waitFor();
+    await other.getByText(/Importing from your Google listing is not available yet/).waitFor();
     await screenshot(other, 'company-import-1280');
     expect((await apiCall<{ websiteSaved: boolean }>(other, 'GET', 'onboarding')).body.websiteSaved).toBe(false);
     await other.getByRole('button', { name: 'Save Changes' }).click();
@@ -166,9 +166,10 @@ describe('onboarding: from the landing page to a live website', () => {
     await signUpAndConfirm(page);
     await page.waitForURL((u) => u.pathname === '/start');
     await screenshot(page, 'start-400');
-    // A clear message, nothing saved.
+    // A clear message at the field (issue 23), nothing saved.
     await page.getByRole('button', { name: 'Create my website' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Choose your business type' }).waitFor();
+    await page.getByText('Choose your business type from the list (or "Other").').waitFor();
+    expect(await page.getByLabel('Business type').getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('heading', { name: 'Set up your website' }).waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, bearer, createTestApp, signUpConfirmed, type TestApp } from '../support/test-app';
+import { accessToken, APP_URL, bearer, cookieJar, createTestApp, followLink, jsonHeaders, latestLink, signUpConfirmed, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 import { signWebhook, StripeTestServer } from '../support/stripe-test-server';
 
@@ -41,12 +41,12 @@ describe.each(databaseKinds)('billing with Stripe (local Stripe API) on %s', (ki
   };
   /** A signed-up owner with an open Stripe checkout session. */
   const ownerWithSession = async (email: string) => {
-    const { token } = await signUpConfirmed(t, email);
+    const { token, jar } = await signUpConfirmed(t, email);
     const res = await post(token, '/api/checkoutSession/', { priceId: PRICE });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { client_secret: string; status: string; payment_status: string };
     const sessionId = body.client_secret.split('_secret_')[0] as string;
-    return { token, sessionId, body, accountId: (await account(token)).accountId as string };
+    return { token, jar, sessionId, body, accountId: (await account(token)).accountId as string };
   };
   /** An owner whose checkout Stripe completed and whose checkout.session.completed webhook arrived. */
   const subscribedOwner = async (email: string) => {
@@ -234,6 +234,34 @@ describe.each(databaseKinds)('billing with Stripe (local Stripe API) on %s', (ki
     expect((await t.app.inject({ method: 'GET', url: '/api/billing/invoices', headers: bearer(newcomer.token) })).json()).toEqual([]);
     // The test provider's pages do not exist with Stripe configured.
     expect((await post(newcomer.token, '/api/billing/test/portal/cancel', {})).statusCode).toBe(404);
+  });
+
+  it("follows the owner's change of e-mail address, and its undo, on the Stripe customer (issue 23)", async () => {
+    const owner = await subscribedOwner('stripe-old@example.com');
+    const customerId = owner.subscription.customer;
+    expect(stripe.customers.get(customerId)?.email).toBe('stripe-old@example.com');
+    const { jar } = owner;
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-email',
+      headers: { ...jsonHeaders, cookie: jar },
+      payload: { newEmail: 'stripe-new@example.com', password: 'correct horse battery', callbackURL: '/account' },
+    });
+    expect(changed.statusCode).toBe(200);
+    // Nothing moves until the new address is confirmed.
+    expect(stripe.requestsTo('POST', `/v1/customers/${customerId}`)).toHaveLength(0);
+    const confirmed = await followLink(t.app, await latestLink(t.outbox, 'stripe-new@example.com'), jar);
+    expect(confirmed.statusCode).toBe(302);
+    expect((await account(await accessToken(t, cookieJar(confirmed, jar)))).email).toBe('stripe-new@example.com');
+    const updates = stripe.requestsTo('POST', `/v1/customers/${customerId}`);
+    expect(updates.map((r) => r.params.email)).toEqual(['stripe-new@example.com']);
+    expect(stripe.customers.get(customerId)?.email).toBe('stripe-new@example.com');
+
+    // The old address's undo link puts it back at Stripe too.
+    const notice = (await t.outbox.list()).find((m) => m.to === 'stripe-old@example.com' && m.subject === 'Your Website Works e-mail address was changed');
+    const undo = notice?.text.match(/https?:\/\/\S+undo-email-change\S+/)?.[0] as string;
+    expect((await followLink(t.app, undo)).headers.location).toBe('/login?notice=email_restored&email=stripe-old%40example.com');
+    expect(stripe.customers.get(customerId)?.email).toBe('stripe-old@example.com');
   });
 
   it('records events about unknown customers or other objects and ignores them', async () => {

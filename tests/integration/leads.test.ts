@@ -73,6 +73,10 @@ describe.each(databaseKinds)('contact form and leads on %s', (kind) => {
     expect(thanks.body).toContain(CONTACT_MESSAGES.thanksDetail);
     expect(thanks.body).toContain(`href="${owner.path}"`);
     expect(thanks.headers['content-security-policy']).toContain("default-src 'none'");
+    // Issue 23: it wears the site's look: its name at the top linking home, in the title and the way back.
+    expect(thanks.body).toContain('<title>Message sent · Acme Plumbing</title>');
+    expect(thanks.body).toMatch(new RegExp(`<header class="ww-contact-page__header"><a class="ww-brand" href="${owner.path}"><span class="ww-brand__name">Acme Plumbing</span>`));
+    expect(thanks.body).toContain('>Back to Acme Plumbing</a>');
 
     const list = await leadsOf(owner.token);
     expect(list.total).toBe(1);
@@ -98,6 +102,31 @@ describe.each(databaseKinds)('contact form and leads on %s', (kind) => {
     expect((await leadsOf(owner.token)).leads[0]).toMatchObject({ name: 'Bob', contactKind: 'phone' });
   });
 
+  it("shows the thank-you and refusal pages in the site's theme, colours and name (issue 23)", async () => {
+    const styled = await publishSite(t, 'painter@example.com', 'Brush & Roller', { theme: 'elegant', primaryColor: '#1E3A5F', secondaryColor: '#C2410C' });
+    const thanks = await sites.inject(`${styled.path}contact/thanks`);
+    expect(thanks.statusCode).toBe(200);
+    expect(thanks.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(thanks.body).toContain('data-theme="elegant"');
+    expect(thanks.body).toContain('--ww-primary:#1E3A5F');
+    expect(thanks.body).toContain('--ww-secondary:#C2410C');
+    expect(thanks.body).toContain('<title>Message sent · Brush &amp; Roller</title>');
+    expect(thanks.body).toMatch(/<link rel="stylesheet" href="\/_ww\/site\.[0-9a-f]{12}\.css">\n<link rel="stylesheet" href="\/_ww\/site\.[0-9a-f]{12}\.css">/);
+    expect(thanks.body).toMatch(/<link rel="preload" href="\/_ww\/site\.[0-9a-f]{12}\.woff2" as="font"/);
+    // Each stylesheet and font it names is served (same origin, so the page's policy allows them).
+    const assets = [...thanks.body.matchAll(/href="(\/_ww\/[^"]+)"/g)].map((m) => m[1] as string);
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const href of assets) expect((await sites.inject(href)).statusCode, href).toBe(200);
+
+    const refused = await post(sites, `${styled.path}contact`, { ...person, contact: 'call me maybe' }, { html: true, ip: '198.51.100.9' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('data-theme="elegant"');
+    expect(refused.body).toContain('<span class="ww-brand__name">Brush &amp; Roller</span>');
+    expect(refused.body).toContain('>Back to Brush &amp; Roller</a>');
+    // The host's own pages keep the neutral look.
+    expect((await sites.inject(`${styled.path}report`)).body).not.toContain('ww-contact-page__header');
+  });
+
   it('refuses a filled honeypot, bad fields and a form sent too fast with a clear answer, storing nothing', async () => {
     const before = (await leadsOf(owner.token)).total;
     const honeypot = await post(sites, `${owner.path}contact`, { ...person, website: 'https://spam.example' }, { ip: '198.51.100.1' });
@@ -110,7 +139,17 @@ describe.each(databaseKinds)('contact form and leads on %s', (kind) => {
     const badContact = await post(sites, `${owner.path}contact`, { ...person, contact: 'call me maybe' }, { ip: '198.51.100.1' });
     expect(badContact.json()).toEqual({ errorMessage: CONTACT_MESSAGES.contactInvalid, field: 'contact' });
     const tooLong = await post(sites, `${owner.path}contact`, { ...person, message: 'x'.repeat(5001) }, { ip: '198.51.100.1' });
-    expect(tooLong.json()).toEqual({ errorMessage: 'Message can be at most 5000 characters.', field: 'message' });
+    expect(tooLong.json()).toEqual({ errorMessage: 'Message can be at most 5,000 characters, and yours has 5,001. Please shorten it by 1, then send it again.', field: 'message' });
+    // Issue 23: a 7,200-character message is refused with the limit, never cut; without JavaScript the form
+    // comes back holding all of it, and no maxlength lets a browser cut a pasted text silently.
+    const long = 'A long story. '.repeat(600).slice(0, 7200);
+    const longHtml = await post(sites, `${owner.path}contact`, { ...person, message: long }, { html: true, ip: '198.51.100.1' });
+    expect(longHtml.statusCode).toBe(400);
+    expect(longHtml.body).toContain('Message can be at most 5,000 characters, and yours has 7,200. Please shorten it by 2,200, then send it again.');
+    expect(longHtml.body).toContain(`>${long}</textarea>`);
+    expect(longHtml.body).not.toMatch(/maxlength/i);
+    expect(longHtml.body).toMatch(/<textarea[^>]*aria-describedby="ww-cf-status ww-cf-message-count"/);
+    expect(longHtml.body).toContain('Up to 5,000 characters.');
     const fast = await post(sites, `${owner.path}contact`, { ...person, elapsed: '900' }, { ip: '198.51.100.1' });
     expect(fast.statusCode).toBe(400);
     expect(fast.json().errorMessage).toBe(CONTACT_MESSAGES.tooFast);

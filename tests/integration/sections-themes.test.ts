@@ -118,7 +118,8 @@ describe.each(databaseKinds)('themes, sections and order on %s', (kind) => {
       [{ openingHours: [{ opens: '25:99', closes: '17:00' }, ...Array.from({ length: 6 }, () => ({ opens: '', closes: '' }))] }, /Opening hours, Monday: the opening time must be a time like 09:00, or empty\./],
       [{ openingHours: [{ opens: '09:00', closes: '' }, ...Array.from({ length: 6 }, () => ({ opens: '', closes: '' }))] }, /give both an opening and a closing time/],
       [{ openingHours: [] }, /Opening hours must list the seven days of the week, Monday first\./],
-      [{ theme: 'neon' }, /Theme must be one of: classic, bold, elegant, friendly, studio\./],
+      [{ theme: 'neon' }, /Theme must be one of: Classic, Bold, Elegant, Friendly or Studio\./],
+      [{ heroLayout: 'wide' }, /Hero layout must be one of: Photo behind the title, Photo beside the title or Big phone number\./],
       [{ reviews: [{ index: 0, title: 'A', description: 'B', stars: 9 }] }, /Stars must be a number from 1 to 5\./],
     ];
     for (const [change, message] of cases) {

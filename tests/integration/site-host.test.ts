@@ -31,12 +31,13 @@ describe.each(databaseKinds)('site host on %s (path addresses)', (kind) => {
     await t?.close();
   });
 
-  it('serves the live version at /{slug}/ with a short cache, an ETag and security headers', async () => {
+  it('serves the live version at /{slug}/ revalidated on every view, with an ETag and security headers', async () => {
     expect(owner.publishUrl).toBe('http://localhost:3001/acme-plumbing/');
     const res = await sites.inject('/acme-plumbing/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    // Decision 0056: browsers ask again on every view (a 304 while current), so an owner sees a publish at once.
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(res.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(res.headers['last-modified']).toBeTruthy();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -59,6 +60,7 @@ describe.each(databaseKinds)('site host on %s (path addresses)', (kind) => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     // A compressed copy's tag revalidates too (it names the same page).
     const br = await sites.inject({ url: '/acme-plumbing/', headers: { 'accept-encoding': 'br' } });
     expect((await sites.inject({ url: '/acme-plumbing/', headers: { 'if-none-match': String(br.headers.etag) } })).statusCode).toBe(304);

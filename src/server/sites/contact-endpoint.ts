@@ -1,8 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { migrateWebsiteDocument } from '../../shared/website-schema';
+import { themeOf } from '../../site/site-model';
+import type { VersionStore } from '../modules/publish/version-store';
+import type { SiteAssetFiles } from '../render/site-asset-files';
+import type { LiveSite } from './site-directory';
 import { CONTACT_MESSAGES, CONTACT_PATH, CONTACT_THANKS_PATH, type ContactFieldName } from '../../shared/contact-form';
 import { type ContactOutcome, contactValuesOf, type LeadIntake } from '../modules/leads/lead-intake';
 import { pageCsp } from '../render/csp';
-import { refusedPage, thankYouPage } from './contact-pages';
+import { refusedPage, type SiteLook, thankYouPage } from './contact-pages';
 import type { SiteMatch } from './site-finder';
 
 type SiteOf = Extract<SiteMatch, { kind: 'site' }>;
@@ -18,13 +24,43 @@ const THANKS_REST = `/${CONTACT_THANKS_PATH}`;
  */
 export class ContactEndpoint {
   private readonly csp: string;
+  /** Each live version's look, read once (a version never changes): by `${accountId}:${version}`. */
+  private readonly looks = new LRUCache<string, SiteLook>({ max: 2000 });
 
   constructor(
     private readonly intake: LeadIntake,
     private readonly stylesheetHref: string,
     mediaBaseUrl: string,
+    private readonly versions?: VersionStore,
+    private readonly themes?: SiteAssetFiles['themes'],
+    /** Whether the database answers (decision 0032): while it does not, the look is not waited for. */
+    private readonly health?: { readonly available: boolean },
   ) {
     this.csp = pageCsp({ mediaOrigin: new URL(mediaBaseUrl).origin, formAction: true });
+  }
+
+  /**
+   * The site's name, colours and theme from the version it shows, for the pages below (issue 23). A
+   * version without its document (published before issue 9, or pruned), or a database that does not
+   * answer, gets the neutral look: the visitor's page never fails for it.
+   */
+  private async lookOf(site: LiveSite): Promise<SiteLook | undefined> {
+    if (!this.versions || !this.themes) return undefined;
+    const key = `${site.accountId}:${site.version}`;
+    const kept = this.looks.get(key);
+    if (kept || this.health?.available === false) return kept;
+    const document = await this.versions.readDocument(site.accountId, site.version).catch(() => null);
+    if (document === null || document === undefined) return undefined;
+    const website = migrateWebsiteDocument(document);
+    const theme = themeOf(website);
+    const look: SiteLook = {
+      name: website.companyName.trim(),
+      theme,
+      colors: { primary: website.primaryColor, secondary: website.secondaryColor },
+      themeAssets: this.themes[theme],
+    };
+    this.looks.set(key, look);
+    return look;
   }
 
   /** Whether a path inside a site belongs here. */
@@ -33,9 +69,10 @@ export class ContactEndpoint {
   }
 
   /** GET: the thank-you page, or (for the form's own address) the form on the site's page. */
-  page(_request: FastifyRequest, reply: FastifyReply, { home, rest }: SiteOf) {
+  async page(_request: FastifyRequest, reply: FastifyReply, { site, home, rest }: SiteOf) {
     if (rest === CONTACT_REST) return reply.header('cache-control', 'no-store').redirect(`${home}#contact`, 303);
-    return this.html(reply.header('cache-control', 'public, max-age=3600'), 200, thankYouPage(home, this.stylesheetHref));
+    // It wears the site's current look, so it is asked again like the site's page (decision 0056).
+    return this.html(reply.header('cache-control', 'public, max-age=0, must-revalidate'), 200, thankYouPage(home, this.stylesheetHref, await this.lookOf(site)));
   }
 
   async post(request: FastifyRequest, reply: FastifyReply, { site, home, rest }: SiteOf) {
@@ -44,7 +81,7 @@ export class ContactEndpoint {
     const values = contactValuesOf(request.body);
     const refuse = (status: 400 | 403 | 404 | 429, message: string, field?: ContactFieldName, retry = true) => {
       if (!wantsHtml) return reply.status(status).send({ errorMessage: message, ...(field ? { field } : {}) });
-      return this.html(reply, status, refusedPage(home, this.stylesheetHref, { message, field, retry }, values));
+      return this.lookOf(site).then((look) => this.html(reply, status, refusedPage(home, this.stylesheetHref, { message, field, retry }, values, look)));
     };
     if (rest !== CONTACT_REST) return refuse(404, CONTACT_MESSAGES.formOff, undefined, false);
     if (!site.contactForm) return refuse(404, CONTACT_MESSAGES.formOff, undefined, false);

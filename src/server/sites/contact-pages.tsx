@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CONTACT_MESSAGES, CONTACT_PATH, type ContactFieldName, type ContactValues } from '../../shared/contact-form';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../shared/website';
+import type { ThemeName } from '../../shared/website-fields';
 import { siteColorVars } from '../../site/color';
 import { ContactForm } from '../../site/contact-form';
 import { escapeHtml } from '../../site/site-document';
@@ -9,21 +10,47 @@ import { hostPage } from './site-pages';
 
 /*
  * The pages a visitor without JavaScript sees after sending the contact form: a thank-you page, or
- * the form again with what they typed and a clear message. They use the published pages' stylesheet
- * (same origin) in the template's neutral colours, and carry no script.
+ * the form again with what they typed and a clear message. They wear the site's look (issue 23): its
+ * name at the top linking home, its colours and its theme's stylesheet and fonts (all same-origin
+ * assets), and carry no script. The site host's own pages ("Report this site") use the neutral look.
  */
 
-export function siteHostDocument(title: string, stylesheetHref: string, body: ReactNode): string {
-  const style = siteColorVars({ primary: DEFAULT_PRIMARY_COLOR, secondary: DEFAULT_SECONDARY_COLOR }, { heroHasImage: false });
+/** How a site looks on these pages: from its live version's document (contact-endpoint.ts). */
+export interface SiteLook {
+  name: string;
+  theme: ThemeName;
+  colors: { primary: string; secondary: string };
+  /** The theme's own stylesheet and the fonts it preloads (none for Classic). */
+  themeAssets: { css?: { href: string }; fonts: { href: string }[] };
+}
+
+const NEUTRAL_COLORS = { primary: DEFAULT_PRIMARY_COLOR, secondary: DEFAULT_SECONDARY_COLOR };
+
+export function siteHostDocument(title: string, stylesheetHref: string, body: ReactNode, look?: SiteLook & { home: string }): string {
+  const style = siteColorVars(look?.colors ?? NEUTRAL_COLORS, { heroHasImage: false });
   const markup = renderToStaticMarkup(
-    <div className="ww-site ww-contact-page" style={style as React.CSSProperties}>
+    <div className="ww-site ww-contact-page" data-theme={look?.theme} style={style as React.CSSProperties}>
+      {look && look.name !== '' && (
+        <header className="ww-contact-page__header">
+          <a className="ww-brand" href={look.home}>
+            <span className="ww-brand__name">{look.name}</span>
+          </a>
+        </header>
+      )}
       <main className="ww-container ww-contact-page__main">{body}</main>
     </div>,
   );
-  return hostPage(title, `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`, markup);
+  const links = [
+    ...(look?.themeAssets.fonts ?? []).map((font) => `<link rel="preload" href="${escapeHtml(font.href)}" as="font" type="font/woff2" crossorigin>`),
+    `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`,
+    ...(look?.themeAssets.css ? [`<link rel="stylesheet" href="${escapeHtml(look.themeAssets.css.href)}">`] : []),
+  ];
+  return hostPage(look?.name ? `${title} · ${look.name}` : title, links.join('\n'), markup);
 }
 
-export function thankYouPage(home: string, stylesheetHref: string): string {
+const backLabel = (look?: SiteLook) => (look?.name ? `Back to ${look.name}` : 'Back to the website');
+
+export function thankYouPage(home: string, stylesheetHref: string, look?: SiteLook): string {
   return siteHostDocument(
     'Message sent',
     stylesheetHref,
@@ -31,9 +58,10 @@ export function thankYouPage(home: string, stylesheetHref: string): string {
       <h1 id="ww-thanks-title">{CONTACT_MESSAGES.thanksTitle}</h1>
       <p className="ww-prose">{CONTACT_MESSAGES.thanksDetail}</p>
       <a className="ww-btn" href={home}>
-        Back to the website
+        {backLabel(look)}
       </a>
     </section>,
+    look && { ...look, home },
   );
 }
 
@@ -46,6 +74,7 @@ export function refusedPage(
   stylesheetHref: string,
   refusal: { message: string; field?: ContactFieldName; retry: boolean },
   values: ContactValues,
+  look?: SiteLook,
 ): string {
   return siteHostDocument(
     'Your message was not sent',
@@ -68,8 +97,9 @@ export function refusedPage(
         </>
       )}
       <p style={{ marginTop: 20 }}>
-        <a href={home}>Back to the website</a>
+        <a href={home}>{backLabel(look)}</a>
       </p>
     </section>,
+    look && { ...look, home },
   );
 }

@@ -115,7 +115,7 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
     visits && ((request, site) => visits.pageView(request, site.accountId, request.hostname)),
     options.pageCacheBytes,
   );
-  const contact = options.leads && new ContactEndpoint(options.leads, options.assets.css.href, options.mediaBaseUrl);
+  const contact = options.leads && new ContactEndpoint(options.leads, options.assets.css.href, options.mediaBaseUrl, options.versions, options.assets.themes, health);
   const report = options.reports && new ReportEndpoint(options.reports, options.assets.css.href, options.mediaBaseUrl);
   host.decorate('siteDirectory', directory);
   host.decorate('visits', visits);

@@ -7,10 +7,18 @@ import { type LiveSite, PageCache } from './site-directory';
 import type { SiteMatch } from './site-finder';
 import { domainUnavailablePage, NOT_FOUND_STYLE, notFoundPage, robotsTxt, sitemapXml, suspendedPage } from './site-pages';
 
-const HTML_CACHE = 'public, max-age=60';
+/**
+ * A published page is asked again on every view (decision 0056): the owner who has just published sees the
+ * new version at once, and a visitor whose copy is current gets a 304 (the ETag is the version's hash), so
+ * the bytes still travel once. max-age=0 rather than no-cache, so that a shared cache put in front later
+ * can be given its own lifetime (s-maxage) with a purge on publish, without changing what browsers do.
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** robots.txt and sitemap.xml: nobody waits to see these change. */
+const SHORT_CACHE = 'public, max-age=60';
 
 /**
- * Answers what the site finder matched: the live version's HTML (ETag, one-minute cache,
+ * Answers what the site finder matched: the live version's HTML (ETag, revalidated on every view,
  * gzip/brotli, its own CSP), per-site robots.txt and sitemap.xml, redirects of moved addresses, and
  * the host's own not-found and unavailable pages.
  */
@@ -43,7 +51,7 @@ export class SiteResponder {
       case 'suspended':
         return this.suspended(reply);
       case 'host-robots':
-        return reply.type('text/plain; charset=utf-8').header('cache-control', HTML_CACHE).send(robotsTxt(undefined));
+        return reply.type('text/plain; charset=utf-8').header('cache-control', SHORT_CACHE).send(robotsTxt(undefined));
       case 'no-site-robots':
         return reply.type('text/plain; charset=utf-8').send(robotsTxt(undefined));
       case 'not-found':
@@ -82,10 +90,10 @@ export class SiteResponder {
     if (rest === '') return reply.redirect(home, 301);
     if (rest === '/' || rest === '/index.html') return this.page(request, reply, site);
     if (rest === '/robots.txt') {
-      return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', HTML_CACHE).send(robotsTxt(base));
+      return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', SHORT_CACHE).send(robotsTxt(base));
     }
     if (rest === '/sitemap.xml') {
-      return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', HTML_CACHE).send(sitemapXml(base, site.publishedOn));
+      return reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', SHORT_CACHE).send(sitemapXml(base, site.publishedOn));
     }
     return this.notFound(reply, home);
   }
@@ -94,7 +102,7 @@ export class SiteResponder {
     const wanted = pickEncoding(request.headers['accept-encoding']);
     reply.headers({
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': HTML_CACHE,
+      'cache-control': PAGE_CACHE_CONTROL,
       'last-modified': site.lastModified,
       'content-security-policy': this.cspFor(site),
     });

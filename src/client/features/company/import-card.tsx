@@ -44,7 +44,8 @@ const WRAPPING_LABEL = { label: { whiteSpace: 'normal', paddingBlock: 6 } } as c
 
 /**
  * /company's imports: "Import from your website" (the server reads the page) and, where the
- * installation has a Places API key, "Import from Google Business Profile". Both only fill the form;
+ * installation has a Places API key, "Import from Google Business Profile" (elsewhere the spec's disabled
+ * "Import google business profile (coming soon)", said in an owner's words). Both only fill the form;
  * the owner reviews and saves.
  */
 export function ImportCard({ onImported }: { onImported: (details: ImportedDetails, source: string) => void }) {
@@ -123,8 +124,9 @@ function GoogleImport({ onImported, onProblem }: { onImported: (d: ImportedDetai
   if (!google.available) {
     return (
       <Stack gap={4} mt="md">
+        {/* Spec §2 /company: the disabled button's own words. */}
         <Button variant="default" disabled aria-describedby="google-unavailable" style={{ alignSelf: 'flex-start', maxWidth: '100%' }} h="auto" mih={36} styles={WRAPPING_LABEL}>
-          Import from Google Business Profile
+          Import google business profile (coming soon)
         </Button>
         <Text size="xs" c="dimmed" id="google-unavailable">
           {google.reason}

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { TOWN_MAX, TRADES, type TradeId } from '../../../shared/trades';
+import { START_LIMITS, startFieldOf, startProblems, type StartField } from '../../../shared/onboarding';
+import { TRADES, type TradeId } from '../../../shared/trades';
 import { useAccount } from '../../api/get-account';
 import { guessCountry, skipStart, useOnboarding, useStartWebsite } from '../../api/onboarding';
 import { CountrySelect } from '../../components/country-select';
@@ -31,7 +32,11 @@ function StartForm() {
   const [companyName, setCompanyName] = useState('');
   const [town, setTown] = useState('');
   const [phone, setPhone] = useState('');
+  // Every field's problem at once, each shown at its field (issue 23); `problem` is one no field owns.
+  const [problems, setProblems] = useState<Partial<Record<StartField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const edited = (field: StartField) => setProblems(({ [field]: _, ...rest }) => rest);
   // The site's country (decision 0039): guessed from the town, the phone and the browser as the owner
   // types, until they pick one themselves.
   const [country, setCountry] = useState('');
@@ -54,15 +59,24 @@ function StartForm() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!trade) return setProblem('Choose your business type from the list (or "Other").');
-    if (!companyName.trim()) return setProblem('Enter your company name.');
-    if (!town.trim()) return setProblem('Enter your town or city.');
+    const found = startProblems({ trade, companyName, town, phone });
+    setProblems(found);
     setProblem(null);
+    if (!trade || Object.keys(found).length > 0) {
+      // The first field to put right takes the focus; a screen reader reads its label and its problem.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     start.mutate(
       { trade, companyName: companyName.trim(), town: town.trim(), phone: phone.trim(), ...(country ? { country } : {}) },
       {
         onSuccess: () => void navigate(paths.website),
-        onError: (error) => setProblem(errorMessage(error)),
+        onError: (error) => {
+          const message = errorMessage(error);
+          const field = startFieldOf(message);
+          if (field) setProblems({ [field]: message });
+          else setProblem(message);
+        },
       },
     );
   };
@@ -85,20 +99,28 @@ function StartForm() {
               colours, and open it in the editor. Nothing goes live until you publish it.
             </Text>
           </div>
-          <form onSubmit={onSubmit} noValidate>
+          <form ref={formRef} onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               <NativeSelect
                 label="Business type"
                 value={trade}
-                onChange={(e) => setTrade(e.currentTarget.value as TradeId | '')}
+                onChange={(e) => {
+                  setTrade(e.currentTarget.value as TradeId | '');
+                  edited('trade');
+                }}
+                error={problems.trade}
                 data={[{ value: '', label: 'Choose your trade…', disabled: true }, ...TRADES.map((t) => ({ value: t.id, label: t.label }))]}
                 required
               />
               <TextInput
                 label="Company name"
                 value={companyName}
-                onChange={(e) => setCompanyName(e.currentTarget.value)}
-                maxLength={120}
+                onChange={(e) => {
+                  setCompanyName(e.currentTarget.value);
+                  edited('companyName');
+                }}
+                error={problems.companyName}
+                maxLength={START_LIMITS.companyName}
                 autoComplete="organization"
                 placeholder={examples.companyName}
                 required
@@ -107,8 +129,12 @@ function StartForm() {
                 <TextInput
                   label="Town or city"
                   value={town}
-                  onChange={(e) => setTown(e.currentTarget.value)}
-                  maxLength={TOWN_MAX}
+                  onChange={(e) => {
+                    setTown(e.currentTarget.value);
+                    edited('town');
+                  }}
+                  error={problems.town}
+                  maxLength={START_LIMITS.town}
                   autoComplete="address-level2"
                   placeholder={examples.town}
                   required
@@ -117,8 +143,12 @@ function StartForm() {
                   label="Phone"
                   type="tel"
                   value={phone}
-                  onChange={(e) => setPhone(e.currentTarget.value)}
-                  maxLength={40}
+                  onChange={(e) => {
+                    setPhone(e.currentTarget.value);
+                    edited('phone');
+                  }}
+                  error={problems.phone}
+                  maxLength={START_LIMITS.phone}
                   autoComplete="tel"
                   placeholder={examples.phone}
                   description="Shown on your website with a Call button"
@@ -128,9 +158,11 @@ function StartForm() {
                 label="Country"
                 description="Sets the spelling, phone numbers and times on your website"
                 value={country}
+                error={problems.country}
                 onChange={(value) => {
                   setCountry(value);
                   setCountryChosen(true);
+                  edited('country');
                 }}
               />
               {problem && (

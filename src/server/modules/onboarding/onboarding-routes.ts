@@ -12,9 +12,11 @@ export interface OnboardingRouteDeps {
   websites: WebsiteRepository;
 }
 
-/** Why the Google import button is off, in the owner's words. */
-export const GOOGLE_IMPORT_UNAVAILABLE =
-  'Importing from Google Business Profile is not switched on for this Website Works installation (it needs a Google Places API key). Import from your website, or type your details in.';
+/**
+ * Why the Google import button is off, in the owner's words (issue 23: nothing about keys or installations,
+ * which are the operator's business: README's GOOGLE_PLACES_API_KEY).
+ */
+export const GOOGLE_IMPORT_UNAVAILABLE = 'Importing from your Google listing is not available yet. Import from your website, or type your details in.';
 
 /** /start: whether to offer it, and the one call that turns the form into a complete first draft. */
 export async function onboardingRoutes(app: FastifyInstance, { config, websites }: OnboardingRouteDeps) {

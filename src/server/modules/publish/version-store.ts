@@ -68,7 +68,14 @@ export class VersionStore {
     return bytes?.toString('utf8');
   }
 
-  /** The plain HTML bytes. */
+  /** The website document a version was rendered from (null for versions published before issue 9, or pruned). */
+  async readDocument(accountId: string, version: number): Promise<unknown> {
+    const row = await this.db.selectFrom('website_versions').select('document').where('account_id', '=', accountId).where('version', '=', version).executeTakeFirst();
+    const document = row?.document ?? null;
+    return typeof document === 'string' ? JSON.parse(document) : document;
+  }
+
+    /** The plain HTML bytes. */
   async readPlain(ref: VersionRef): Promise<Buffer | undefined> {
     if (!ref.compressed) {
       const plain = await this.storage.readAll(ref.storageKey);

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { Lead } from '../../../../shared/leads-schema';
 import classes from '../leads-page.module.css';
+import { LeadMessage } from './lead-message';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -39,9 +40,7 @@ export function LeadCard({ lead, onRead, onDelete, busy }: LeadCardProps) {
       <Anchor href={contactHref(lead)} size="sm" mt={4} className={classes.contact}>
         {lead.contact}
       </Anchor>
-      <Text mt="sm" className={classes.message}>
-        {lead.message}
-      </Text>
+      <LeadMessage text={lead.message} />
       <Stack gap={0} mt="md">
         <Group gap="xs" justify="space-between">
           <Group gap="xs">
