@@ -30,7 +30,7 @@ export type ReportReason = keyof typeof REPORT_REASONS;
 
 export const REPORT_FIELDS = {
   reason: { label: 'What is wrong with this website?' },
-  details: { label: 'Details', hint: 'What did you see, and where? Links help us check.', max: 2000 },
+  details: { label: 'Details', hint: 'What did you see, and where? Links help us check. Up to 2,000 characters.', max: 2000 },
   email: { label: 'Your e-mail address (optional)', hint: 'Only if you would like an answer.', max: 254 },
 } as const;
 

@@ -44,7 +44,7 @@ export function reportFormPage(
             <p className="ww-form__hint" id={`${ids.details}-hint`}>
               {REPORT_FIELDS.details.hint}
             </p>
-            <textarea id={ids.details} name="details" rows={6} maxLength={REPORT_FIELDS.details.max} className="ww-form__input" defaultValue={values.details} {...invalid('details')} />
+            <textarea id={ids.details} name="details" rows={6} className="ww-form__input" defaultValue={values.details} {...invalid('details')} />
           </div>
           <div className="ww-form__field">
             <label className="ww-form__label" htmlFor={ids.email}>
@@ -53,7 +53,7 @@ export function reportFormPage(
             <p className="ww-form__hint" id={`${ids.email}-hint`}>
               {REPORT_FIELDS.email.hint}
             </p>
-            <input id={ids.email} name="email" type="email" autoComplete="email" maxLength={REPORT_FIELDS.email.max} className="ww-form__input" defaultValue={values.email} {...invalid('email')} />
+            <input id={ids.email} name="email" type="email" autoComplete="email" className="ww-form__input" defaultValue={values.email} {...invalid('email')} />
           </div>
           <div className="ww-visually-hidden" aria-hidden="true">
             <label htmlFor="ww-rf-website">Leave this field empty</label>
