@@ -47,6 +47,7 @@ import { MediaUploadRepository } from './modules/images/media-upload-repository'
 import { MediaVerifier } from './modules/images/media-verifier';
 import { ImageJobs, ImageWorker } from './modules/images/image-jobs';
 import { siteImagesFor } from './modules/images/site-image-lookup';
+import { withStockPhotos } from './modules/photos/onboarding-photos';
 import { PhotoImporter } from './modules/photos/photo-import';
 import { createPhotoProvider } from './modules/photos/photo-provider';
 import { photoRoutes } from './modules/photos/photo-routes';
@@ -367,7 +368,13 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     });
     await api.register(billingRoutes, { billing });
     await api.register(websiteRoutes, { config, websites, media, imagesFor: (website, accountId) => siteImagesFor(imageJobs, website, accountId, config) });
-    await api.register(onboardingRoutes, { config, websites });
+    await api.register(onboardingRoutes, {
+      config,
+      websites,
+      withPhotos: photoImporter
+        ? (content, trade, accountId) => withStockPhotos(content, trade, accountId, { importer: photoImporter, jobs: imageJobs, mediaBaseUrl: config.mediaBaseUrl, log: app.log })
+        : undefined,
+    });
     await api.register(importRoutes, {
       config,
       limiter: new DbLimiter(db.db),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyWebsiteContent } from '../../src/shared/website';
+import { ONBOARDING_PHOTO_BUDGET_MS } from '../../src/server/modules/photos/onboarding-photos';
 import { imageReady } from '../support/media-helpers';
 import { ownerWebsite } from '../support/publish-site';
 import { PEXELS_TEST_KEY, startStockPhotoServer, type StockPhotoServer, UNSPLASH_TEST_KEY } from '../support/stock-photo-server';
@@ -145,6 +146,57 @@ describe('Search photos with Unsplash', () => {
       photos.mode = 'ok';
     }
   }, 20_000);
+
+  const start = (tok: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/start',
+      headers: { ...bearer(tok), ...jsonHeaders },
+      payload: { input: { trade: 'bakery', companyName: 'Crumb & Co', town: 'York', phone: '01904 555 123' } },
+    });
+
+  it("onboarding fills the kit's hero and cards with the best matches for the trade, credited on the published page", async () => {
+    const { token: owner } = await signUpConfirmed(t, 'onboard-unsplash@example.com');
+    photos.seen.length = 0;
+    const began = Date.now();
+    const res = await start(owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.now() - began).toBeLessThan(ONBOARDING_PHOTO_BUDGET_MS + 2000);
+    const site = res.json();
+    const searches = photos.seen.filter((s) => s.path === '/search/photos').map((s) => s.query);
+    expect(searches.map((q) => q.query).sort()).toEqual(['bakery', 'bakery bread', 'bakery celebration cakes', 'bakery pastries', 'bakery wholesale'].sort());
+    for (const q of searches) expect(q).toMatchObject({ orientation: 'landscape', content_filter: 'high' });
+    // The first result of each search, each a different photo, now the owner's own processed media.
+    expect(site.backgroundImg).toMatch(/^http:\/\/localhost:3001\/media\/u\/[\w-]+\/[0-9a-f]{16}-unsplash-bakery-0\.jpg$/);
+    expect(site.serviceItems.map((card: { img: string }) => card.img.replace(/^.*-unsplash-/, ''))).toEqual([
+      'bakery-bread-0.jpg',
+      'bakery-pastries-0.jpg',
+      'bakery-celebration-cakes-0.jpg',
+      'bakery-wholesale-0.jpg',
+    ]);
+    const html = await ownerWebsite(t, owner).publish();
+    expect(html).not.toContain(photos.url);
+    expect(html).not.toContain('/_ww/stock/bakery-');
+    expect(html).toMatch(/<ul class="ww-photo-credits" aria-label="Photo credits">(<li>Photo by <a href="https:\/\/unsplash\.com\/@\w+\?utm_source=website_works_test&amp;utm_medium=referral">[^<]+<\/a> on <a href="https:\/\/unsplash\.com\/\?utm_source=website_works_test&amp;utm_medium=referral">Unsplash<\/a><\/li>)+<\/ul>/);
+  }, 60_000);
+
+  it("onboarding keeps the kit's own pictures, quickly, when the provider is down or slow", async () => {
+    for (const mode of ['down', 'slow'] as const) {
+      const { token: owner } = await signUpConfirmed(t, `onboard-${mode}@example.com`);
+      photos.mode = mode;
+      try {
+        const began = Date.now();
+        const res = await start(owner);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(Date.now() - began).toBeLessThan(mode === 'down' ? 2000 : 5000);
+        const site = res.json();
+        expect(site.backgroundImg).toBe('/_ww/stock/bakery-hero.svg');
+        expect(site.serviceItems[0].img).toBe('/_ww/stock/bakery-bread.svg');
+      } finally {
+        photos.mode = 'ok';
+      }
+    }
+  }, 60_000);
 
   it('needs a signed-in owner', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/photos/search', headers: jsonHeaders, payload: { input: { query: 'bread' } } });

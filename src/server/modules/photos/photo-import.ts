@@ -39,7 +39,7 @@ export class PhotoImporter {
   }
 
   /** Downloads `photo`, stores it as the owner's upload with its credit, queues it, and tells the provider it was used. */
-  async store(accountId: string, photo: ChosenPhoto, { timeoutMs = 15_000 } = {}): Promise<ImportedPhoto> {
+  async store(accountId: string, photo: ChosenPhoto, { timeoutMs = 15_000, awaitReport = true } = {}): Promise<ImportedPhoto> {
     const { provider, storage, uploads, enqueue, log } = this.deps;
     const deadline = AbortSignal.timeout(timeoutMs);
     const bytes = await this.download(photo.imageUrl, deadline, timeoutMs);
@@ -59,7 +59,8 @@ export class PhotoImporter {
     await enqueue(key);
     // Unsplash's guidelines: a photo used in an app triggers its download endpoint. Its failure costs the
     // owner nothing, so it is logged, not shown.
-    await provider.used(photo).catch((error: unknown) => log.warn({ err: error, photo: photo.id, provider: provider.name }, 'could not report a stock photo as used'));
+    const report = provider.used(photo).catch((error: unknown) => log.warn({ err: error, photo: photo.id, provider: provider.name }, 'could not report a stock photo as used'));
+    if (awaitReport) await report;
     return { key, description: photo.description };
   }
 
