@@ -34,6 +34,8 @@ export const photoResultSchema = z.object({
 
 export const photoSearchResultSchema = z.object({
   provider: z.enum(['unsplash', 'pexels']),
+  /** The provider's home page, with the referral parameters it asks for: the dialog's "Photos from …" link. */
+  providerUrl: z.string(),
   photos: z.array(photoResultSchema),
   totalPages: z.number().int(),
 });

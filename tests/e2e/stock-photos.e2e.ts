@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -55,6 +56,23 @@ async function mailLink(to: string): Promise<string> {
   throw new Error(`no mail to ${to}`);
 }
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2 A/AA violations inside the open dialog, one line each. */
+async function dialogAxeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const problems = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const dialog = document.querySelector('[role="dialog"]');
+    if (!dialog) return ['no dialog'];
+    const result = await axe.run(dialog, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  });
+  // The app's own primary button colour (Mantine teal.8 under white, 3.9:1) is the theme's, the same on every
+  // page: issue 23's brand-colour work changes it for all of them. Everything else in the dialog must pass.
+  return problems.filter((p) => !/^color-contrast: .*mantine-Button-root\[type="submit"\]/.test(p));
+}
+
 async function signUp(page: Page) {
   const email = uniqueEmail('photos');
   await page.goto(`${appUrl}/login`);
@@ -87,6 +105,8 @@ describe('Search photos', () => {
     expect(await dialog.getByRole('listitem').count()).toBe(24);
     await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await screenshot(page, 'stock-photos-dialog-1280');
+    expect(await dialogAxeProblems(page)).toEqual([]);
+    expect(await dialog.getByRole('link', { name: 'Unsplash' }).getAttribute('href')).toBe('https://unsplash.com/?utm_source=website_works&utm_medium=referral');
 
     await first.click();
     await dialog.waitFor({ state: 'detached', timeout: 60_000 });
@@ -131,6 +151,7 @@ describe('Search photos', () => {
     await dialog.getByLabel('What should the photo show?').press('Enter');
     await dialog.getByRole('button', { name: 'a photo of haircut' }).first().waitFor();
     await page.waitForTimeout(500);
+    expect(await dialogAxeProblems(page)).toEqual([]);
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp/ww-screenshots'}/stock-photos-dialog-400.png` });
     // The provider down: a sentence in the dialog, nothing else changes.
     photos.mode = 'down';

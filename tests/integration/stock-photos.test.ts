@@ -49,6 +49,7 @@ describe('Search photos with Unsplash', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.provider).toBe('unsplash');
+    expect(body.providerUrl).toBe('https://unsplash.com/?utm_source=website_works_test&utm_medium=referral');
     expect(body.totalPages).toBe(2);
     expect(body.photos).toHaveLength(24);
     expect(body.photos[0]).toMatchObject({

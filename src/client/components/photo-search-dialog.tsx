@@ -5,10 +5,7 @@ import { usePublicConfig } from '../lib/public-config';
 import type { PhotoResult, PhotoSearchResult } from '../../shared/photo-schema';
 import classes from './photo-search-dialog.module.css';
 
-const PROVIDERS = {
-  unsplash: { name: 'Unsplash', home: 'https://unsplash.com/?utm_source=website_works&utm_medium=referral' },
-  pexels: { name: 'Pexels', home: 'https://www.pexels.com/' },
-} as const;
+const PROVIDER_NAMES = { unsplash: 'Unsplash', pexels: 'Pexels' } as const;
 
 export interface PhotoSearchDialogProps {
   opened: boolean;
@@ -27,7 +24,9 @@ export interface PhotoSearchDialogProps {
  * downloads it into the owner's media (the published page never links to the provider's images).
  */
 export function PhotoSearchDialog({ opened, provider, label, onClose, choose, onChosen }: PhotoSearchDialogProps) {
-  const { name, home } = PROVIDERS[provider];
+  const name = PROVIDER_NAMES[provider];
+  // The provider's link, with the referral parameters it asks for, as the server gives it with the first results.
+  const [home, setHome] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
   const [photos, setPhotos] = useState<PhotoResult[]>([]);
@@ -46,6 +45,7 @@ export function PhotoSearchDialog({ opened, provider, label, onClose, choose, on
     try {
       const found = await api<PhotoSearchResult>('POST', 'photos/search', { input: { query: words, page: next } });
       setPhotos((earlier) => (next === 1 ? found.photos : [...earlier, ...found.photos]));
+      setHome(found.providerUrl);
       setSearched(words);
       setPage(next);
       setTotalPages(found.totalPages);
@@ -88,7 +88,7 @@ export function PhotoSearchDialog({ opened, provider, label, onClose, choose, on
 
   const firstOfLastPage = photos.length - Math.min(photos.length, 24);
   return (
-    <Modal opened={opened} onClose={onClose} title={`Search photos for ${label}`} size="xl" centered classNames={{ body: classes.body }}>
+    <Modal opened={opened} onClose={onClose} title={`Search photos for ${label}`} size="xl" centered classNames={{ body: classes.body }} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="sm">
         <form onSubmit={submit} role="search" aria-label={`Search ${name}`}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
@@ -106,11 +106,15 @@ export function PhotoSearchDialog({ opened, provider, label, onClose, choose, on
             </Button>
           </Group>
         </form>
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           Photos from{' '}
-          <Anchor href={home} target="_blank" rel="noopener">
-            {name}
-          </Anchor>
+          {home ? (
+            <Anchor href={home} target="_blank" rel="noopener" underline="always" c="inherit" fw={600}>
+              {name}
+            </Anchor>
+          ) : (
+            name
+          )}
           , free to use. Your page credits the photographer at the bottom, as {name} asks.
         </Text>
         {problem && (

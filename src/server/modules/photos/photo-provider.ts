@@ -25,6 +25,8 @@ export interface ChosenPhoto {
 
 export interface PhotoProvider {
   readonly name: PhotoProviderName;
+  /** The provider's home page as links back to it must be written. */
+  readonly homeUrl: string;
   search(query: string, options?: SearchOptions): Promise<{ photos: FoundPhoto[]; totalPages: number }>;
   photo(id: string, options?: { width?: number; timeoutMs?: number }): Promise<ChosenPhoto>;
   /** Unsplash's "track a download"; nothing for Pexels. Errors are the caller's to log, never the owner's problem. */
@@ -145,6 +147,10 @@ export class UnsplashProvider implements PhotoProvider {
 
   private headers() {
     return { authorization: `Client-ID ${this.config.key}`, 'accept-version': 'v1' };
+  }
+
+  get homeUrl(): string {
+    return withReferral('https://unsplash.com/', this.config.appName);
   }
 
   mayDownload(link: string): boolean {
@@ -269,6 +275,8 @@ export class PexelsProvider implements PhotoProvider {
   private headers() {
     return { authorization: this.config.key };
   }
+
+  readonly homeUrl = 'https://www.pexels.com/';
 
   mayDownload(link: string): boolean {
     try {

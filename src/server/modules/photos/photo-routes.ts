@@ -35,7 +35,7 @@ export async function photoRoutes(app: FastifyInstance, { config, importer, limi
     try {
       const found = await importer.provider.search(query, { page });
       reply.header('cache-control', 'no-store');
-      return { provider: importer.provider.name, photos: found.photos.map(({ chosen: _chosen, ...photo }) => photo), totalPages: found.totalPages };
+      return { provider: importer.provider.name, providerUrl: importer.provider.homeUrl, photos: found.photos.map(({ chosen: _chosen, ...photo }) => photo), totalPages: found.totalPages };
     } catch (error) {
       if (error instanceof PhotoProviderError) {
         request.log.warn({ err: error, provider: importer.provider.name }, 'stock photo search failed');
