@@ -3,6 +3,7 @@ import { emptyWebsiteContent } from '../../src/shared/website';
 import { ONBOARDING_PHOTO_BUDGET_MS } from '../../src/server/modules/photos/onboarding-photos';
 import { imageReady } from '../support/media-helpers';
 import { ownerWebsite } from '../support/publish-site';
+import { databaseKinds } from '../support/test-database';
 import { PEXELS_TEST_KEY, startStockPhotoServer, type StockPhotoServer, UNSPLASH_TEST_KEY } from '../support/stock-photo-server';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 
@@ -23,14 +24,14 @@ async function choose(t: TestApp, token: string, id: string) {
   return { fullKey, publicUrl, description, source: ready.json().image.source };
 }
 
-describe('Search photos with Unsplash', () => {
+describe.each(databaseKinds)('Search photos with Unsplash on %s', (kind) => {
   let t: TestApp;
   let photos: StockPhotoServer;
   let token: string;
 
   beforeAll(async () => {
     photos = await startStockPhotoServer();
-    t = await createTestApp('pglite', { UNSPLASH_ACCESS_KEY: UNSPLASH_TEST_KEY, UNSPLASH_API_URL: photos.url, UNSPLASH_APP_NAME: 'website_works_test' });
+    t = await createTestApp(kind, { UNSPLASH_ACCESS_KEY: UNSPLASH_TEST_KEY, UNSPLASH_API_URL: photos.url, UNSPLASH_APP_NAME: 'website_works_test' });
     ({ token } = await signUpConfirmed(t, 'unsplash@example.com'));
   });
   afterAll(async () => {
@@ -189,7 +190,8 @@ describe('Search photos with Unsplash', () => {
         const began = Date.now();
         const res = await start(owner);
         expect(res.statusCode, res.body).toBe(200);
-        expect(Date.now() - began).toBeLessThan(mode === 'down' ? 2000 : 5000);
+        // Down: the searches fail at once; hanging: each search gives up after its 3 s, well inside the 8 s budget.
+        expect(Date.now() - began).toBeLessThan(mode === 'down' ? 4000 : 6000);
         const site = res.json();
         expect(site.backgroundImg).toBe('/_ww/stock/bakery-hero.svg');
         expect(site.serviceItems[0].img).toBe('/_ww/stock/bakery-bread.svg');
