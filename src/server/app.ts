@@ -47,6 +47,10 @@ import { MediaUploadRepository } from './modules/images/media-upload-repository'
 import { MediaVerifier } from './modules/images/media-verifier';
 import { ImageJobs, ImageWorker } from './modules/images/image-jobs';
 import { siteImagesFor } from './modules/images/site-image-lookup';
+import { withStockPhotos } from './modules/photos/onboarding-photos';
+import { PhotoImporter } from './modules/photos/photo-import';
+import { createPhotoProvider } from './modules/photos/photo-provider';
+import { photoRoutes } from './modules/photos/photo-routes';
 import { uploadRoutes } from './modules/images/upload-routes';
 import { WebsiteRepository } from './modules/website/website-repository';
 import { websiteRoutes } from './modules/website/website-routes';
@@ -206,6 +210,10 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     imageWorker.poke();
   };
   const mediaOriginal = (key: string) => uploads.originalAnswer(key);
+  const photoProvider = createPhotoProvider(config.photos);
+  const photoImporter = photoProvider
+    ? new PhotoImporter({ provider: photoProvider, storage, uploads, enqueue: enqueueImage, maxBytes: config.maxUploadBytes, log: app.log })
+    : undefined;
   const websites = new WebsiteRepository(db.db, db.writes);
   const versions = new VersionStore(storage, db.db);
   const siteAssets = loadSiteAssetFiles();
@@ -360,7 +368,13 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     });
     await api.register(billingRoutes, { billing });
     await api.register(websiteRoutes, { config, websites, media, imagesFor: (website, accountId) => siteImagesFor(imageJobs, website, accountId, config) });
-    await api.register(onboardingRoutes, { config, websites });
+    await api.register(onboardingRoutes, {
+      config,
+      websites,
+      withPhotos: photoImporter
+        ? (content, trade, accountId) => withStockPhotos(content, trade, accountId, { importer: photoImporter, jobs: imageJobs, mediaBaseUrl: config.mediaBaseUrl, log: app.log })
+        : undefined,
+    });
     await api.register(importRoutes, {
       config,
       limiter: new DbLimiter(db.db),
@@ -369,6 +383,8 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
         : undefined,
     });
     await api.register(imageRoutes, { config, storage, uploads, media, limiter: new DbLimiter(db.db) });
+    // "Search photos" (decision 0057): only when the operator configured a stock-photo provider.
+    if (photoImporter) await api.register(photoRoutes, { config, importer: photoImporter, limiter: new DbLimiter(db.db) });
     await api.register(publishRoutes, { publisher });
     await api.register(siteExportRoutes, { exporter: new SiteExporter(siteHost, config.mediaBaseUrl) });
     await api.register(domainRoutes, { addresses });

@@ -48,6 +48,21 @@ describe('loadConfig', () => {
     expect(message).toContain('TRUST_PROXY');
   });
 
+  it('chooses the stock-photo provider from its key: Unsplash first, else Pexels, else none (decision 0057)', () => {
+    const DATA_DIR = tempDir();
+    expect(loadConfig({ DATA_DIR }).photos).toBeUndefined();
+    expect(loadConfig({ DATA_DIR, PEXELS_API_KEY: 'p' }).photos).toEqual({ provider: 'pexels', key: 'p', apiUrl: 'https://api.pexels.com' });
+    expect(loadConfig({ DATA_DIR, PEXELS_API_KEY: 'p', UNSPLASH_ACCESS_KEY: 'u', UNSPLASH_API_URL: 'http://127.0.0.1:9/' }).photos).toEqual({
+      provider: 'unsplash',
+      key: 'u',
+      apiUrl: 'http://127.0.0.1:9',
+      appName: 'website_works',
+    });
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', APP_URL: 'https://app.example.com', TRUST_PROXY: '1', AUTH_SECRET: 'n'.repeat(40), ...SENDER, ...STRIPE };
+    expect(() => loadConfig({ ...production, UNSPLASH_ACCESS_KEY: 'u', UNSPLASH_API_URL: 'http://127.0.0.1:9' })).toThrow(/UNSPLASH_API_URL must not be set/);
+    expect(() => loadConfig({ ...production, PEXELS_API_KEY: 'p', PEXELS_API_URL: 'http://127.0.0.1:9' })).toThrow(/PEXELS_API_URL must not be set/);
+  });
+
   it('takes AUTH_SECRET as a list, newest first (decision 0034); in production every one must be long', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), AUTH_SECRET: ` ${'n'.repeat(40)} , ${'o'.repeat(40)} ` });
     expect(config.authSecret).toBe('n'.repeat(40));

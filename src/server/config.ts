@@ -102,6 +102,16 @@ const envSchema = z.object({
   GOOGLE_PLACES_API_KEY: optionalString,
   /** Tests only: a local server speaking the Places API instead of places.googleapis.com. */
   GOOGLE_PLACES_API_URL: optionalString.pipe(z.url().optional()),
+  /** Enables "Search photos" (Unsplash's API): the application's Access Key (decision 0057). */
+  UNSPLASH_ACCESS_KEY: optionalString,
+  /** The application's name on Unsplash: the utm_source of every link back to Unsplash its guidelines ask for. */
+  UNSPLASH_APP_NAME: optionalString,
+  /** Tests only: a local server speaking Unsplash's API instead of api.unsplash.com. */
+  UNSPLASH_API_URL: optionalString.pipe(z.url().optional()),
+  /** Enables "Search photos" (Pexels's API) when no Unsplash key is set. */
+  PEXELS_API_KEY: optionalString,
+  /** Tests only: a local server speaking the Pexels API instead of api.pexels.com. */
+  PEXELS_API_URL: optionalString.pipe(z.url().optional()),
   /** Tests only: let "Import from your website" fetch loopback addresses (local fixture pages). */
   IMPORT_ALLOW_LOOPBACK: z
     .enum(['true', 'false', '1', '0', ''])
@@ -206,7 +216,14 @@ export interface Config {
   billing: BillingConfig;
   /** Importing company details from an existing website or a Google Business Profile. */
   importing: { googlePlacesApiKey: string | undefined; googlePlacesApiUrl: string; allowLoopback: boolean };
+  /** The stock-photo provider behind "Search photos" (decision 0057), or undefined when none is configured. */
+  photos: PhotoProviderConfig | undefined;
 }
+
+/** Unsplash when its key is set, else Pexels when its key is set. `apiUrl` has no trailing slash. */
+export type PhotoProviderConfig =
+  | { provider: 'unsplash'; key: string; apiUrl: string; appName: string }
+  | { provider: 'pexels'; key: string; apiUrl: string };
 
 /** Stripe when its four settings are given; otherwise the built-in test provider (never in production). */
 export type BillingConfig =
@@ -280,6 +297,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!env.APP_URL) missing.push('APP_URL (the public https address of the app)');
     if (env.GOOGLE_DISCOVERY_URL) missing.push('GOOGLE_DISCOVERY_URL must not be set (test stand-in for Google only)');
     if (env.GOOGLE_PLACES_API_URL) missing.push('GOOGLE_PLACES_API_URL must not be set (test stand-in for Google only)');
+    if (env.UNSPLASH_API_URL) missing.push('UNSPLASH_API_URL must not be set (test stand-in for Unsplash only)');
+    if (env.PEXELS_API_URL) missing.push('PEXELS_API_URL must not be set (test stand-in for Pexels only)');
     if (env.IMPORT_ALLOW_LOOPBACK) missing.push('IMPORT_ALLOW_LOOPBACK must not be set (tests only)');
     if (env.DEV_TOOLS) missing.push('DEV_TOOLS must not be set (the development outbox page and the test card are never available in production)');
     if (isExampleAddress(env.MAIL_FROM)) missing.push(`MAIL_FROM (the sender of the app's e-mails, an address at your own domain; not ${env.MAIL_FROM})`);
@@ -404,6 +423,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       googlePlacesApiUrl: (env.GOOGLE_PLACES_API_URL ?? 'https://places.googleapis.com').replace(/\/+$/, ''),
       allowLoopback: env.IMPORT_ALLOW_LOOPBACK,
     },
+    photos: env.UNSPLASH_ACCESS_KEY
+      ? {
+          provider: 'unsplash',
+          key: env.UNSPLASH_ACCESS_KEY,
+          apiUrl: (env.UNSPLASH_API_URL ?? 'https://api.unsplash.com').replace(/\/+$/, ''),
+          appName: env.UNSPLASH_APP_NAME ?? 'website_works',
+        }
+      : env.PEXELS_API_KEY
+        ? { provider: 'pexels', key: env.PEXELS_API_KEY, apiUrl: (env.PEXELS_API_URL ?? 'https://api.pexels.com').replace(/\/+$/, '') }
+        : undefined,
   };
 }
 

@@ -26,6 +26,8 @@ export const publicConfigSchema = z.object({
   maxUploadBytes: z.number().int(),
   imageTypes: z.array(z.enum(IMAGE_TYPE_LIST)),
   billing: publicBillingConfigSchema,
+  /** The stock-photo provider behind the editor's "Search photos", or null when the operator set no key (decision 0057). */
+  photos: z.enum(['unsplash', 'pexels']).nullable(),
 });
 
 export type PublicBillingConfig = z.infer<typeof publicBillingConfigSchema>;

@@ -59,6 +59,9 @@ export const siteImageSourceSchema = z.object({
   fallback: z.string(),
   src: z.string(),
   widths: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  credit: z
+    .object({ provider: z.enum(['unsplash', 'pexels']), photographer: z.string(), photographerUrl: z.string(), providerUrl: z.string() })
+    .optional(),
 });
 
 /**

@@ -55,13 +55,31 @@ export interface SiteImageSource {
   src: string;
   /** Each fallback variant's width and URL, smallest first (the logo picks one for its displayed size). */
   widths: { width: number; url: string }[];
+  /** Who took the photo, for a photo chosen from a stock-photo provider ("Search photos", decision 0057). */
+  credit?: PhotoCredit;
+}
+
+/** The stock-photo providers "Search photos" can use (decision 0057). */
+export type PhotoProviderName = 'unsplash' | 'pexels';
+
+export const PHOTO_PROVIDER_LABELS: Record<PhotoProviderName, string> = { unsplash: 'Unsplash', pexels: 'Pexels' };
+
+/**
+ * The attribution a provider asks for, kept with the stored photo: "Photo by <photographer> on
+ * <provider>", both linked (Unsplash's links carry its utm_source/utm_medium=referral).
+ */
+export interface PhotoCredit {
+  provider: PhotoProviderName;
+  photographer: string;
+  photographerUrl: string;
+  providerUrl: string;
 }
 
 /** The processed images a page may use, by the URL the website document holds. */
 export type SiteImageMap = Readonly<Record<string, SiteImageSource>>;
 
 /** Builds the template's view of a processed image from what the database keeps. */
-export function siteImageSource(image: ProcessedImage, mediaBaseUrl: string): SiteImageSource {
+export function siteImageSource(image: ProcessedImage, mediaBaseUrl: string, credit?: PhotoCredit): SiteImageSource {
   const url = (key: string) => `${mediaBaseUrl}${key}`;
   const of = (format: ImageFormat) => image.variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
   const srcset = (format: ImageFormat) =>
@@ -80,5 +98,6 @@ export function siteImageSource(image: ProcessedImage, mediaBaseUrl: string): Si
     fallback: srcset(image.fallback),
     src: middle ? url(middle.key) : '',
     widths: fallbacks.map((v) => ({ width: v.width, url: url(v.key) })),
+    ...(credit ? { credit } : {}),
   };
 }

@@ -1,7 +1,9 @@
 import { type ReactNode, useContext } from 'react';
 import { REPORT_LINK_TEXT, REPORT_PATH } from '../shared/site-report';
 import { SiteEmbeddedContext } from './contact-form';
-import type { WebsiteContent } from '../shared/website';
+import { imagesOf, type WebsiteContent } from '../shared/website';
+import { PHOTO_PROVIDER_LABELS, type PhotoCredit } from '../shared/site-images';
+import { SiteImagesContext } from './site-image';
 import { SiteText, useSiteEditing } from './editable';
 import type { IconName } from './icon-keywords';
 import { useTelHref } from './dialler';
@@ -84,6 +86,35 @@ function ReportLink(): ReactNode {
   );
 }
 
+/** The page's stock photos' credits, one per photographer and provider, in page order. */
+export function photoCredits(website: WebsiteContent, images: Readonly<Record<string, { credit?: PhotoCredit }>>): PhotoCredit[] {
+  const seen = new Map<string, PhotoCredit>();
+  for (const image of imagesOf(website)) {
+    const credit = images[image.value]?.credit;
+    if (credit && !seen.has(`${credit.provider} ${credit.photographerUrl}`)) seen.set(`${credit.provider} ${credit.photographerUrl}`, credit);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * "Photo by <photographer> on <provider>", both linked: the attribution Unsplash and Pexels ask for
+ * (decision 0057), in the footer so that no picture's layout has to make room for a caption.
+ */
+function PhotoCredits({ website }: { website: WebsiteContent }) {
+  const credits = photoCredits(website, useContext(SiteImagesContext));
+  if (credits.length === 0) return null;
+  return (
+    <ul className="ww-photo-credits" aria-label="Photo credits">
+      {credits.map((credit) => (
+        <li key={`${credit.provider} ${credit.photographerUrl}`}>
+          Photo by <a href={safeHref(credit.photographerUrl, ['http'])}>{credit.photographer}</a> on{' '}
+          <a href={safeHref(credit.providerUrl, ['http'])}>{PHOTO_PROVIDER_LABELS[credit.provider]}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter({ website, creditHref }: { website: WebsiteContent; creditHref: string }) {
   const editing = useSiteEditing();
   const name = headerName(website);
@@ -125,6 +156,7 @@ export function SiteFooter({ website, creditHref }: { website: WebsiteContent; c
         </nav>
       </div>
       <div className="ww-container ww-footer__bottom">
+        <PhotoCredits website={website} />
         <p className="ww-credit">
           Created using <a href={creditHref}>Website Works</a>
         </p>

@@ -80,7 +80,7 @@ export async function uploadImage(file: File, options: UploadOptions = {}): Prom
  * `POST /api/image/ready`: the server checks and processes the image (decision 0014) and answers
  * when it can go on the website; 409 means "still working", so ask again a few times.
  */
-async function waitUntilReady(fullKey: string): Promise<SiteImageSource | undefined> {
+export async function waitUntilReady(fullKey: string): Promise<SiteImageSource | undefined> {
   for (let attempt = 1; ; attempt++) {
     try {
       const ready = await api<{ image?: { source?: SiteImageSource } }>('POST', 'image/ready', { input: { fullKey } });
@@ -120,4 +120,20 @@ function putWithProgress(url: string, file: File, { onProgress, signal }: Upload
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(file);
   });
+}
+
+/**
+ * "Search photos" (decision 0057): the server downloads the chosen stock photo into the owner's media
+ * and processes it like an upload; answers the URL the image field takes once its variants exist.
+ */
+export async function chooseStockPhoto(id: string): Promise<string> {
+  let chosen: { image: { fullKey: string; publicUrl: string } };
+  try {
+    chosen = await api<{ image: { fullKey: string; publicUrl: string } }>('POST', 'photos/choose', { input: { id } });
+  } catch (error) {
+    throw error instanceof ApiError ? new ImageUploadError(error.message) : new ImageUploadError('The photo could not be added. Please try again.');
+  }
+  const source = await waitUntilReady(chosen.image.fullKey);
+  if (source) rememberImage(chosen.image.publicUrl, source);
+  return chosen.image.publicUrl;
 }

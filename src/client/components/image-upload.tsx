@@ -5,6 +5,7 @@ import { EMPTY_IMAGE } from '../../shared/website';
 import { imageSrc } from '../../site/safe-url';
 import { previewUrl, useProcessedImages } from '../lib/processed-images';
 import { FocalPointPicker } from './focal-point';
+import { useStockPhotos } from './photo-search-dialog';
 import { ACCEPTED_IMAGE_TYPES } from '../api/accepted-image-types';
 import classes from './image-upload.module.css';
 
@@ -95,6 +96,8 @@ export interface ImageUploadProps extends ImageUploadOptions {
 /** A labelled image field: preview, Upload/Replace, Clear (sets 'empty'), progress while uploading. */
 export function ImageUpload({ value, description, disabled, fit = 'cover', focus, onFocusChange, ...options }: ImageUploadProps) {
   const { input, pick, progress, uploading, preparing } = useImageUpload(options);
+  // "Search photos" (decision 0057) for pictures, not logos (shown whole: 'contain').
+  const photos = useStockPhotos(options.label, options.onChange);
   // The processed variant (decision 0014) once the server has made it, else the stored URL.
   const processed = useProcessedImages()[value];
   const src = imageSrc(value) && (previewUrl(processed, 320) ?? imageSrc(value));
@@ -138,6 +141,11 @@ export function ImageUpload({ value, description, disabled, fit = 'cover', focus
         <Button size="xs" variant="light" onClick={pick} loading={uploading} disabled={disabled}>
           {src ? 'Replace' : 'Upload'}
         </Button>
+        {photos.available && fit === 'cover' && (
+          <Button size="xs" variant="light" onClick={photos.open} disabled={disabled || uploading} aria-label={`Search photos for ${options.label}`} aria-haspopup="dialog">
+            Search photos
+          </Button>
+        )}
         <Button
           size="xs"
           variant="subtle"
@@ -149,6 +157,7 @@ export function ImageUpload({ value, description, disabled, fit = 'cover', focus
           Clear
         </Button>
       </Group>
+      {photos.dialog}
     </Stack>
   );
 }

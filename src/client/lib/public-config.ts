@@ -8,6 +8,8 @@ export interface PublicConfig {
   mediaBaseUrl?: string;
   maxUploadBytes?: number;
   billing?: { provider: 'stripe' | 'test'; publishableKey: string | null; professionalPriceId: string };
+  /** The stock-photo provider behind "Search photos", or null (absent) when the operator set no key. */
+  photos?: 'unsplash' | 'pexels' | null;
 }
 
 let pending: Promise<PublicConfig> | undefined;

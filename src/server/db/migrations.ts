@@ -564,6 +564,13 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0230_photo_credits': {
+    async up(db: Kysely<unknown>) {
+      // A photo chosen through "Search photos" (decision 0057): who took it and where, as the provider
+      // asks the published page to say (a PhotoCredit, shared/site-images.ts); null for the owner's own uploads.
+      await db.schema.alterTable('media_uploads').addColumn('credit', 'jsonb').execute();
+    },
+  },
 
 };
 

@@ -58,6 +58,8 @@ export interface MediaUploadsTable {
   processed_on: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Uploaded before processing existed: served as uploaded until processed. */
   legacy: ColumnType<boolean, boolean | undefined, boolean>;
+  /** A stock photo's attribution (a PhotoCredit, migration 0230), as JSON; null for the owner's own uploads. */
+  credit: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 export type ImageState = 'pending' | 'ready' | 'failed';

@@ -5,6 +5,7 @@ import { FocalPointPicker } from '../../components/focal-point';
 import { imageSrc } from '../../../site/safe-url';
 import { EMPTY_IMAGE } from '../../../shared/website';
 import { useImageUpload } from '../../components/image-upload';
+import { useStockPhotos } from '../../components/photo-search-dialog';
 import classes from './editable.module.css';
 
 /** An image slot of the page: the picture (or an empty frame of the same shape) with Add/Change/Remove. */
@@ -21,6 +22,8 @@ export function EditableImage({
   onFocusChange,
 }: SiteImageProps & { onChange: (value: string) => void; onFocusChange?: (focusPath: string, focus: string) => void }) {
   const { input, pick, progress, uploading, preparing } = useImageUpload({ label, minWidth, minHeight, onChange });
+  // "Search photos" only where the operator configured a stock-photo provider (decision 0057).
+  const photos = useStockPhotos(label, onChange);
   const src = imageSrc(value);
   // The processed variant the page will show (decision 0014), never the original upload.
   const processed = useContext(SiteImagesContext)[value];
@@ -39,12 +42,18 @@ export function EditableImage({
         <button type="button" className="ww-edit-btn" onClick={pick} disabled={uploading} aria-label={`${src ? 'Change' : 'Add'} ${label}`}>
           {preparing ? 'Preparing…' : uploading ? 'Uploading…' : src ? 'Change' : compact ? 'Add' : 'Add image'}
         </button>
+        {photos.available && !uploading && path !== 'logo' && (
+          <button type="button" className="ww-edit-btn" onClick={photos.open} aria-label={`Search photos for ${label}`} aria-haspopup="dialog">
+            {compact ? 'Photos' : 'Search photos'}
+          </button>
+        )}
         {src && !uploading && (
           <button type="button" className="ww-edit-btn" onClick={() => onChange(EMPTY_IMAGE)} aria-label={`Remove ${label}`}>
             {compact ? '✕' : 'Remove'}
           </button>
         )}
       </div>
+      {photos.dialog}
       {uploading && (
         <div className={classes.progress} role="progressbar" aria-label={`${label} upload progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress ?? 0) * 100)}>
           <span style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />

@@ -12,7 +12,7 @@ function publicBillingConfig(config: Pick<Config, 'billing'>): PublicBillingConf
     : { provider: 'test', publishableKey: null, professionalPriceId: TEST_PROFESSIONAL_PRICE_ID };
 }
 
-type PublicConfigSource = Pick<Config, 'supportEmail' | 'google' | 'apiKey' | 'mediaBaseUrl' | 'maxUploadBytes' | 'billing'>;
+type PublicConfigSource = Pick<Config, 'supportEmail' | 'google' | 'apiKey' | 'mediaBaseUrl' | 'maxUploadBytes' | 'billing' | 'photos'>;
 
 /** GET /api/config (no sign-in): the settings the browser may see, and nothing else. */
 export async function configRoutes(app: FastifyInstance, { config }: { config: PublicConfigSource }) {
@@ -24,5 +24,6 @@ export async function configRoutes(app: FastifyInstance, { config }: { config: P
     maxUploadBytes: config.maxUploadBytes,
     imageTypes: IMAGE_TYPE_LIST,
     billing: publicBillingConfig(config),
+    photos: config.photos?.provider ?? null,
   }));
 }

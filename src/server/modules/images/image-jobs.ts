@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import type { ProcessedImage } from '../../../shared/site-images';
+import type { PhotoCredit, ProcessedImage } from '../../../shared/site-images';
 import type { DB } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { CONTENT_TYPES, ImageProblem, processImage, type ProcessorLimits } from './image-processor';
@@ -120,16 +120,21 @@ export class ImageJobs {
     return { state: 'pending' };
   }
 
-  /** Processed images by key (the ready ones among `keys`). */
-  async ready(keys: readonly string[]): Promise<Map<string, ProcessedImage>> {
+  /** Processed images by key (the ready ones among `keys`), with a stock photo's credit. */
+  async ready(keys: readonly string[]): Promise<Map<string, ProcessedImage & { credit?: PhotoCredit }>> {
     if (keys.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('media_uploads')
-      .select(['key', 'image'])
+      .select(['key', 'image', 'credit'])
       .where('key', 'in', [...keys])
       .where('image_state', '=', 'ready')
       .execute();
-    return new Map(rows.map((r) => [r.key, parseImage(r.image)]));
+    return new Map(
+      rows.map((r) => {
+        const credit = r.credit === null || r.credit === undefined ? undefined : ((typeof r.credit === 'string' ? JSON.parse(r.credit) : r.credit) as PhotoCredit);
+        return [r.key, credit ? { ...parseImage(r.image), credit } : parseImage(r.image)];
+      }),
+    );
   }
 }
 

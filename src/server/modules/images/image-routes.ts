@@ -59,6 +59,7 @@ export async function imageRoutes(app: FastifyInstance, { config, storage, uploa
     if (!isMediaKey(fullKey) || keyOwner(fullKey) !== user.userId) throw new HttpError(404, 'This image was never uploaded. Please upload it again.');
     const prepared = await media.prepare(fullKey, user.userId, READY_WAIT_MS);
     if (!prepared.ok) throw new HttpError(prepared.statusCode, prepared.message);
-    return { image: { fullKey, width: prepared.image.width, height: prepared.image.height, source: siteImageSource(prepared.image, config.mediaBaseUrl) } };
+    const credit = await uploads.creditOf(fullKey);
+    return { image: { fullKey, width: prepared.image.width, height: prepared.image.height, source: siteImageSource(prepared.image, config.mediaBaseUrl, credit) } };
   });
 }

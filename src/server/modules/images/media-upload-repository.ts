@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, MediaUploadsTable } from '../../db/schema';
+import type { PhotoCredit } from '../../../shared/site-images';
 import type { OriginalAnswer } from '../../storage/media-routes';
 import { parseImage } from './image-jobs';
 
@@ -8,11 +9,24 @@ export type MediaUpload = Selectable<MediaUploadsTable>;
 export class MediaUploadRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async record(upload: { key: string; accountId: string; contentType: string; size: number }): Promise<void> {
+  async record(upload: { key: string; accountId: string; contentType: string; size: number; credit?: PhotoCredit }): Promise<void> {
     await this.db
       .insertInto('media_uploads')
-      .values({ key: upload.key, account_id: upload.accountId, content_type: upload.contentType, size: upload.size })
+      .values({
+        key: upload.key,
+        account_id: upload.accountId,
+        content_type: upload.contentType,
+        size: upload.size,
+        ...(upload.credit ? { credit: JSON.stringify(upload.credit) } : {}),
+      })
       .execute();
+  }
+
+  /** A stock photo's credit (decision 0057), or undefined for the owner's own upload. */
+  async creditOf(key: string): Promise<PhotoCredit | undefined> {
+    const row = await this.db.selectFrom('media_uploads').select('credit').where('key', '=', key).executeTakeFirst();
+    if (row?.credit === null || row?.credit === undefined) return undefined;
+    return (typeof row.credit === 'string' ? JSON.parse(row.credit) : row.credit) as PhotoCredit;
   }
 
   async find(key: string): Promise<MediaUpload | undefined> {

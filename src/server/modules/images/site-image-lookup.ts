@@ -22,7 +22,7 @@ export async function siteImagesFor(
   const map: Record<string, ReturnType<typeof siteImageSource>> = {};
   for (const [url, key] of keys) {
     const image = ready.get(key);
-    if (image) map[url] = siteImageSource(image, urls.mediaBaseUrl);
+    if (image) map[url] = siteImageSource(image, urls.mediaBaseUrl, image.credit);
   }
   return map;
 }

@@ -6,10 +6,14 @@ import { HttpError } from '../../errors';
 import type { WebsiteRepository } from '../website/website-repository';
 import { guessCountry } from './country-guess';
 import { starterWebsite } from './starter-website';
+import type { TradeId } from '../../../shared/trades';
+import type { WebsiteContent } from '../../../shared/website';
 
 export interface OnboardingRouteDeps {
   config: Pick<Config, 'importing'>;
   websites: WebsiteRepository;
+  /** With a stock-photo provider (decision 0057): the kit's pictures replaced by the best matches, within a time budget. */
+  withPhotos?: (content: WebsiteContent, trade: TradeId, accountId: string) => Promise<WebsiteContent>;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface OnboardingRouteDeps {
 export const GOOGLE_IMPORT_UNAVAILABLE = 'Importing from your Google listing is not available yet. Import from your website, or type your details in.';
 
 /** /start: whether to offer it, and the one call that turns the form into a complete first draft. */
-export async function onboardingRoutes(app: FastifyInstance, { config, websites }: OnboardingRouteDeps) {
+export async function onboardingRoutes(app: FastifyInstance, { config, websites, withPhotos }: OnboardingRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/onboarding', { schema: { response: { 200: onboardingStatusSchema } } }, async (request, reply) => {
@@ -43,10 +47,14 @@ export async function onboardingRoutes(app: FastifyInstance, { config, websites 
     const input = request.body.input;
     // An older client sends no country: the same guess /start would have offered, from what it did send.
     const country = input.country ?? guessCountry({ town: input.town, phone: input.phone }).country;
-    const content = starterWebsite({ ...input, country });
+    const kitContent = starterWebsite({ ...input, country });
+    const conflict = 'Your website already has content, so it was left as it is. Change it in the editor.';
+    // Photos are fetched only for a website that will be created (checked again, atomically, below).
+    if (withPhotos && (await websites.exists(account.accountId))) throw new HttpError(409, conflict);
+    const content = withPhotos ? await withPhotos(kitContent, input.trade, account.accountId) : kitContent;
     // Never over an owner's own work: /start only fills a website that was never saved.
     if (!(await websites.createIfNone(account.accountId, content))) {
-      throw new HttpError(409, 'Your website already has content, so it was left as it is. Change it in the editor.');
+      throw new HttpError(409, conflict);
     }
     return { ...content, accountId: account.accountId, websiteVersion: account.websiteVersion };
   });
