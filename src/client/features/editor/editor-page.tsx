@@ -73,7 +73,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
           onFocusChange={(path, value) => dispatch({ type: 'set', path, value })}
         />
       ),
-      choice: (props) => <EditableChoice {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value })} />,
+      choice: (props) => <EditableChoice {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value, own: true })} />,
       addItem: (list) => dispatch({ type: 'addItem', list }),
       removeLastItem: (list) => dispatch({ type: 'removeLastItem', list }),
       toggleSection: (section) => dispatch({ type: 'toggleSection', section }),
