@@ -248,5 +248,12 @@ describe('website editor', () => {
     await screenshot(page, 'editor-phone-open');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+
+    // Preview and publish on a phone: the edit is saved on the way, and the preview shows it.
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await page.getByRole('link', { name: 'Preview and publish' }).click();
+    await page.frameLocator('iframe[title="Website preview"]').getByRole('heading', { level: 1, name: 'Phone Co' }).waitFor();
+    await page.getByLabel('Name this version (optional)').waitFor();
+    await screenshot(page, 'editor-phone-preview-and-publish');
   });
 });
