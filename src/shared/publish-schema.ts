@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text-safety';
 import { VERSION_LABEL_MAX } from './version-changes';
 
 /*
@@ -12,8 +13,7 @@ export const publishBodySchema = z.object({
       .string({ error: 'Send the hash of the preview you confirmed.' })
       .regex(/^-?\d{1,11}$/, 'Send the hash of the preview you confirmed (a 32-bit number as text).'),
     /** The owner's name for this version (optional; blank is none). */
-    label: z
-      .string({ error: 'The version name must be text.' })
+    label: safeString({ error: 'The version name must be text.' })
       .trim()
       .max(VERSION_LABEL_MAX, `Name the version in at most ${VERSION_LABEL_MAX} characters.`)
       .optional(),
