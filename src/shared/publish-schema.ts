@@ -50,6 +50,17 @@ export const restoreResponseSchema = publishResponseSchema.extend({
   draftRestored: z.boolean(),
 });
 
+/** POST /api/website/versions/label/: names (or, with an empty name, un-names) a published version. */
+export const versionLabelBodySchema = z.object({
+  input: z.object({
+    version: z.number({ error: 'Send the version number to name.' }).int('A version is a whole number.').min(1, 'Versions start at 1.').max(2_147_483_647, 'There is no version with a number that large.'),
+    label: safeString({ error: 'The version name must be text.' })
+      .trim()
+      .max(VERSION_LABEL_MAX, `Name the version in at most ${VERSION_LABEL_MAX} characters.`),
+  }),
+});
+export const versionLabelResponseSchema = z.object({ version: z.number().int(), label: z.string().nullable() });
+
 /** GET /api/website/versions/:version/page: the version's page as it was published, for a picture of it. */
 export const versionPageResponseSchema = z.object({ html: z.string() });
 export const versionPageParamsSchema = z.object({
@@ -111,6 +122,7 @@ export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 export type PublishResponse = z.infer<typeof publishResponseSchema>;
 export type RestoreResponse = z.infer<typeof restoreResponseSchema>;
 export type VersionPageResponse = z.infer<typeof versionPageResponseSchema>;
+export type VersionLabelResponse = z.infer<typeof versionLabelResponseSchema>;
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
 export type VersionsQuery = z.infer<typeof versionsQuerySchema>;
 export type VersionsResponse = z.infer<typeof versionsResponseSchema>;

@@ -133,6 +133,13 @@ describe('published versions on the Settings page', () => {
     expect(await table.getByTestId('version-changes-v1').textContent()).toBe('First version');
     expect(await table.getByTestId('version-changes-v2').textContent()).toBe('Name, Opening hours');
     expect(await table.getByTestId('version-label-v2').count()).toBe(0);
+    // A version is named afterwards too.
+    await table.getByRole('button', { name: 'Name v2' }).click();
+    const naming = page.getByRole('dialog', { name: 'Name version 2' });
+    await naming.getByLabel('Version name').fill('Sunday closing');
+    await naming.getByRole('button', { name: 'Save name' }).click();
+    await naming.waitFor({ state: 'hidden' });
+    await expect.poll(() => table.getByTestId('version-label-v2').textContent()).toBe('Sunday closing');
     await cardShot(page, 'settings-versions-named-1280');
 
     // Restore asks first, with a picture of the version; Cancel changes nothing.

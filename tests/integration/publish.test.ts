@@ -238,6 +238,16 @@ describe.each(databaseKinds)('publishing API on %s', (kind) => {
     expect((await pageOf('one')).statusCode).toBe(400);
     const { token: other } = await signUpConfirmed(t, `other-page-${kind}@example.com`);
     expect((await pageOf(v, other)).statusCode).toBe(404);
+    // Named later, renamed, the name taken away; only the owner's own versions.
+    const nameIt = (version: unknown, label: unknown, tok = token) =>
+      t.app.inject({ method: 'POST', url: '/api/website/versions/label/', headers: { ...bearer(tok), ...jsonHeaders }, payload: { input: { version, label } } });
+    expect((await nameIt(v - 1, ' Before Christmas ')).json()).toEqual({ version: v - 1, label: 'Before Christmas' });
+    expect((await versions()).json().versions[1]).toMatchObject({ version: v - 1, label: 'Before Christmas' });
+    expect((await nameIt(v - 1, '')).json()).toEqual({ version: v - 1, label: null });
+    expect((await nameIt(9999, 'x')).statusCode).toBe(404);
+    expect((await nameIt(v, 'x'.repeat(61))).statusCode).toBe(400);
+    expect((await nameIt(v, 'Stolen', other)).statusCode).toBe(404);
+    expect((await versions()).json().versions[0]).toMatchObject({ version: v, label: 'Christmas hours' });
     // Back to what the next tests expect.
     expect((await put(companySite('Acme Plumbing & Heating'))).statusCode).toBe(200);
   });

@@ -6,6 +6,8 @@ import {
   publishResponseSchema,
   restoreBodySchema,
   restoreResponseSchema,
+  versionLabelBodySchema,
+  versionLabelResponseSchema,
   versionPageParamsSchema,
   versionPageResponseSchema,
   versionsQuerySchema,
@@ -15,7 +17,7 @@ import type { PublishService } from './publish-service';
 
 /**
  * GET /api/website/preview, POST /api/website/publish/, GET /api/website/versions,
- * GET /api/website/versions/:version/page, POST /api/website/restore/, behind the API guard. Every call acts on the caller's own account only
+ * GET /api/website/versions/:version/page, POST /api/website/versions/label/, POST /api/website/restore/, behind the API guard. Every call acts on the caller's own account only
  * (the account id comes from the access token, never from the request), so nobody can touch another's site.
  */
 export async function publishRoutes(app: FastifyInstance, { publisher }: { publisher: PublishService }) {
@@ -37,6 +39,10 @@ export async function publishRoutes(app: FastifyInstance, { publisher }: { publi
 
   r.post('/api/website/restore/', { schema: { body: restoreBodySchema, response: { 200: restoreResponseSchema } } }, async (request) => {
     return publisher.restore(request.user, request.body.input.version);
+  });
+
+  r.post('/api/website/versions/label/', { schema: { body: versionLabelBodySchema, response: { 200: versionLabelResponseSchema } }, config: { account: false } }, async (request) => {
+    return publisher.nameVersion(request.user.userId, request.body.input.version, request.body.input.label);
   });
 
   r.get(

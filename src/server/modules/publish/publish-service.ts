@@ -4,7 +4,7 @@ import { isProfessional } from '../../../shared/account';
 import { suspendedSiteMessage } from '../../../shared/admin';
 import type { Account } from '../../../shared/account-schema';
 import { hashString } from '../../../shared/hash';
-import type { PreviewResponse, PublishResponse, RestoreResponse, VersionPageResponse, VersionsQuery, VersionsResponse } from '../../../shared/publish-schema';
+import type { PreviewResponse, PublishResponse, RestoreResponse, VersionLabelResponse, VersionPageResponse, VersionsQuery, VersionsResponse } from '../../../shared/publish-schema';
 import { describeChanges } from '../../../shared/version-changes';
 import { siteUrl } from '../../../shared/site-address';
 import type { SiteImageMap } from '../../../shared/site-images';
@@ -175,6 +175,19 @@ export class PublishService {
       if (stored === undefined) throw new Error(`stored version missing: ${old.storage_key}`);
       return { html: stored, googleTag: old.google_tag, slug: account.websiteSlug, publishUrl, restoredFrom: version, contactForm: old.contact_form, draftRestored: false };
     }).then(({ draftRestored, ...published }) => ({ ...published, draftRestored: draftRestored ?? false }));
+  }
+
+  /** Names one of the owner's versions (an empty name takes the name away); listed and pruned versions alike. */
+  async nameVersion(accountId: string, version: number, label: string): Promise<VersionLabelResponse> {
+    const row = await this.deps.db
+      .updateTable('website_versions')
+      .set({ label: label === '' ? null : label })
+      .where('account_id', '=', accountId)
+      .where('version', '=', version)
+      .returning(['version', 'label'])
+      .executeTakeFirst();
+    if (!row) throw notFound(`There is no version ${version} of your website.`);
+    return row;
   }
 
   /** A kept version's page as it was published (the versions list draws a small picture of it). */

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PreviewResponse, PublishResponse, RestoreResponse, VersionPageResponse, VersionsResponse } from '../../../../shared/publish-schema';
+import type { PreviewResponse, PublishResponse, RestoreResponse, VersionLabelResponse, VersionPageResponse, VersionsResponse } from '../../../../shared/publish-schema';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../api/get-account';
 import { websiteQueryKey } from '../../../api/get-website';
@@ -78,5 +78,14 @@ export function useVersionPage(version: number, enabled: boolean) {
     enabled,
     staleTime: Infinity,
     retry: false,
+  });
+}
+
+/** POST website/versions/label/: names a published version (an empty name takes it away); the list is fetched again. */
+export function useNameVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version, label }: { version: number; label: string }) => api<VersionLabelResponse>('POST', 'website/versions/label/', { input: { version, label } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: versionsQueryKey }),
   });
 }

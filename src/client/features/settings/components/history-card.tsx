@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { previewDocument } from '../../../lib/preview-document';
 import { paths } from '../../../paths';
 import { WebAddress } from '../../../components/web-address';
-import { type PublishedVersion, useRestore, useVersionPage, useVersions } from '../api/publish';
+import { VERSION_LABEL_MAX } from '../../../../shared/version-changes';
+import { type PublishedVersion, useNameVersion, useRestore, useVersionPage, useVersions } from '../api/publish';
 import classes from '../settings-page.module.css';
 
 const formatDate = (value: string) => new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,7 +21,7 @@ interface Restored {
 }
 
 /** The owner's name for a version and what it changed: how twelve versions made in ten minutes differ (issue 23). */
-function VersionNames({ v }: { v: PublishedVersion }) {
+function VersionNames({ v, onName }: { v: PublishedVersion; onName?: (v: PublishedVersion) => void }) {
   const changes = v.restoredFrom !== null ? `Restored from v${v.restoredFrom}` : v.changes;
   return (
     <>
@@ -34,7 +35,52 @@ function VersionNames({ v }: { v: PublishedVersion }) {
           {changes}
         </Text>
       )}
+      {onName && (
+        <Anchor component="button" type="button" size="xs" onClick={() => onName(v)} aria-label={`${v.label ? 'Rename' : 'Name'} v${v.version}`}>
+          {v.label ? 'Rename' : 'Name'}
+        </Anchor>
+      )}
     </>
+  );
+}
+
+/** Names a version after it was published (the name given at Confirm Publish, or one given later). */
+function NameVersionModal({ v, onClose }: { v: PublishedVersion | null; onClose: () => void }) {
+  const name = useNameVersion();
+  const [label, setLabel] = useState('');
+  const [shown, setShown] = useState<number | null>(null);
+  if (v && shown !== v.version) {
+    setShown(v.version);
+    setLabel(v.label ?? '');
+  }
+  const close = () => {
+    setShown(null);
+    onClose();
+  };
+  const save = () =>
+    v &&
+    name.mutateAsync({ version: v.version, label }).then(close, (error: unknown) => toast.error(errorMessage(error), { position: 'bottom-center' }));
+  return (
+    <Modal opened={v !== null} onClose={close} title={v ? `Name version ${v.version}` : ''} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          <TextInput label="Version name" description="Leave it empty to take the name away" value={label} maxLength={VERSION_LABEL_MAX} onChange={(e) => setLabel(e.currentTarget.value)} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={name.isPending}>
+              Save name
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
 
@@ -78,6 +124,7 @@ export function HistoryCard() {
   const restore = useRestore();
   const [asking, setAsking] = useState<PublishedVersion | null>(null);
   const [restored, setRestored] = useState<Restored | null>(null);
+  const [naming, setNaming] = useState<PublishedVersion | null>(null);
   const onRestore = (version: number) => {
     setRestored(null);
     restore.mutateAsync(version).then(
@@ -129,6 +176,7 @@ export function HistoryCard() {
           )}
         </Alert>
       )}
+      <NameVersionModal v={naming} onClose={() => setNaming(null)} />
       <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking ? `Restore version ${asking.version}?` : ''} centered size="lg">
         {asking && (
           <Stack>
@@ -176,7 +224,7 @@ export function HistoryCard() {
                   <Text size="sm" fw={600}>
                     v{v.version}
                   </Text>
-                  <VersionNames v={v} />
+                  <VersionNames v={v} onName={setNaming} />
                   <Text size="xs" c="dimmed">
                     {formatDate(v.publishedOn)}
                   </Text>
@@ -205,7 +253,7 @@ export function HistoryCard() {
                 <Table.Tr key={v.version}>
                   <Table.Td>v{v.version}</Table.Td>
                   <Table.Td>
-                    <VersionNames v={v} />
+                    <VersionNames v={v} onName={setNaming} />
                   </Table.Td>
                   <Table.Td>{formatDate(v.publishedOn)}</Table.Td>
                   <Table.Td>{v.publishedBy ? <WebAddress>{v.publishedBy}</WebAddress> : '—'}</Table.Td>
