@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { safeString } from './text-safety';
+import { VERSION_LABEL_MAX } from './version-changes';
 
 /*
  * The publishing API's contract (request bodies wrapped as { input }, DESIGN §4). The server
@@ -10,6 +12,11 @@ export const publishBodySchema = z.object({
     hash: z
       .string({ error: 'Send the hash of the preview you confirmed.' })
       .regex(/^-?\d{1,11}$/, 'Send the hash of the preview you confirmed (a 32-bit number as text).'),
+    /** The owner's name for this version (optional; blank is none). */
+    label: safeString({ error: 'The version name must be text.' })
+      .trim()
+      .max(VERSION_LABEL_MAX, `Name the version in at most ${VERSION_LABEL_MAX} characters.`)
+      .optional(),
   }),
 });
 
@@ -37,6 +44,29 @@ export const publishResponseSchema = z.object({
   publishUrl: z.string(),
 });
 
+/** POST /api/website/restore/: also whether the restored content is now the saved website the editor shows. */
+export const restoreResponseSchema = publishResponseSchema.extend({
+  /** False only for a version published before versions kept their content: live again, the editor unchanged. */
+  draftRestored: z.boolean(),
+});
+
+/** POST /api/website/versions/label/: names (or, with an empty name, un-names) a published version. */
+export const versionLabelBodySchema = z.object({
+  input: z.object({
+    version: z.number({ error: 'Send the version number to name.' }).int('A version is a whole number.').min(1, 'Versions start at 1.').max(2_147_483_647, 'There is no version with a number that large.'),
+    label: safeString({ error: 'The version name must be text.' })
+      .trim()
+      .max(VERSION_LABEL_MAX, `Name the version in at most ${VERSION_LABEL_MAX} characters.`),
+  }),
+});
+export const versionLabelResponseSchema = z.object({ version: z.number().int(), label: z.string().nullable() });
+
+/** GET /api/website/versions/:version/page: the version's page as it was published, for a picture of it. */
+export const versionPageResponseSchema = z.object({ html: z.string() });
+export const versionPageParamsSchema = z.object({
+  version: z.coerce.number({ error: 'A version is a number.' }).int('A version is a whole number.').min(1, 'Versions start at 1.').max(2_147_483_647, 'There is no version with a number that large.'),
+});
+
 export const publishedVersionSchema = z.object({
   version: z.number().int(),
   publishedOn: z.string(),
@@ -47,6 +77,10 @@ export const publishedVersionSchema = z.object({
   restoredFrom: z.number().int().nullable(),
   /** False once the version is older than the newest `retention` (its page is no longer kept, decision 0027). */
   restorable: z.boolean(),
+  /** The owner's name for the version, or null. */
+  label: z.string().nullable(),
+  /** What changed since the version before ("Opening hours, Services", "First version"), or null when unknown. */
+  changes: z.string().nullable(),
 });
 
 /** Versions per page when the query does not say, and the most one page may hold. */
@@ -86,6 +120,9 @@ export type PublishBody = z.infer<typeof publishBodySchema>;
 export type RestoreBody = z.infer<typeof restoreBodySchema>;
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 export type PublishResponse = z.infer<typeof publishResponseSchema>;
+export type RestoreResponse = z.infer<typeof restoreResponseSchema>;
+export type VersionPageResponse = z.infer<typeof versionPageResponseSchema>;
+export type VersionLabelResponse = z.infer<typeof versionLabelResponseSchema>;
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
 export type VersionsQuery = z.infer<typeof versionsQuerySchema>;
 export type VersionsResponse = z.infer<typeof versionsResponseSchema>;

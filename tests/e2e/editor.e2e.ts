@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from './support/fixtures';
 import { makePng } from '../support/test-images';
+import { apiCall } from './support/api';
 import { screenshot, signUpAndConfirm } from './support/browser';
 
-const UNSAVED = 'You have unsaved changes, are you sure you want to leave?';
 const TOO_SMALL = 'Background Image dimensions should be at least 1000 (width) x 500 (height)';
 
 async function openEditor(page: Page) {
@@ -170,46 +170,66 @@ describe('website editor', () => {
     await expect.poll(() => page.locator('.ww-hero__bg').getAttribute('src')).toMatch(stockHero);
   });
 
-  it('asks before leaving with unsaved changes', async ({ page }) => {
+  it('saves unsaved edits before leaving: Preview and publish puts the edit live, links and Back keep it', async ({ page }) => {
     await signUpAndConfirm(page);
     await openEditor(page);
-    await page.getByLabel('Company name', { exact: true }).fill('Unsaved Co');
-
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
-    await expect.poll(() => messages).toEqual([UNSAVED]);
-    expect(new URL(page.url()).pathname).toBe('/website');
-    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Unsaved Co');
 
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.accept();
-    });
+    // Preview and publish with an unsaved edit: saved first, then the preview shows it, then it is live.
+    await page.getByLabel('Company name', { exact: true }).fill('Saved On The Way');
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await page.getByRole('link', { name: 'Preview and publish' }).click();
+    await page.waitForURL('**/settings?publish=1');
+    const preview = page.frameLocator('iframe[title="Website preview"]');
+    await preview.getByRole('heading', { level: 1, name: 'Saved On The Way' }).waitFor();
+    await screenshot(page, 'editor-preview-and-publish-saved-first');
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Confirm Publish' && !b.disabled));
+    await page.getByRole('button', { name: 'Confirm Publish' }).click();
+    await page.getByText('New version of Website is live!').waitFor();
+    const siteUrl = (await apiCall<{ websiteUrl: string }>(page, 'GET', 'account')).body.websiteUrl;
+    const live = await page.request.get(siteUrl);
+    expect(live.status()).toBe(200);
+    expect(await live.text()).toContain('Saved On The Way');
+
+    // A menu link with an unsaved edit: saved, then the Company page shows it.
+    await openEditor(page);
+    await page.getByLabel('Company name', { exact: true }).fill('Saved Before Company');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
     await page.waitForURL('**/company');
-    expect(messages).toEqual([UNSAVED, UNSAVED]);
+    await expect.poll(() => page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Saved Before Company');
 
-    // the back button asks too (an in-app step back: the editor was opened from the menu)
+    // The back button: the same.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Editor' }).click();
-    await page.waitForURL('**/website');
-    // The address changes before the router has drawn the editor (the Company page, which has a
-    // field of the same name, stays on screen for a moment): wait for the editor itself.
     await page.getByRole('complementary', { name: 'Editor Options' }).waitFor();
-    await page.getByLabel('Company name', { exact: true }).fill('Unsaved again');
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
+    await page.getByLabel('Company name', { exact: true }).fill('Saved Before Back');
     await page.evaluate(() => history.back());
-    await expect.poll(() => messages.length).toBe(3);
-    expect(messages[2]).toBe(UNSAVED);
-    // a blocked back navigation restores the address once the router has undone the browser's step
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/website');
-    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Unsaved again');
+    await page.waitForURL('**/company');
+    await expect.poll(() => page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Saved Before Back');
+    expect(dialogs).toEqual([]);
+
+    // An edit the server refuses: the owner chooses, in the page's words, and nothing is lost by staying.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Editor' }).click();
+    await page.getByRole('complementary', { name: 'Editor Options' }).waitFor();
+    await page.getByLabel('Company name', { exact: true }).fill('Refused Edit');
+    await page.getByLabel('Button link').fill('not a web address');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
+    const notSaved = page.getByRole('dialog', { name: 'Your changes are not saved yet' });
+    await notSaved.waitFor();
+    expect(await notSaved.textContent()).toContain('Button link must be a web address');
+    await screenshot(page, 'editor-leave-not-saved');
+    await notSaved.getByRole('button', { name: 'Stay and fix' }).click();
+    await notSaved.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/website');
+    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Refused Edit');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
+    await notSaved.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL('**/company');
+    await expect.poll(() => page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Saved Before Back');
+    expect(dialogs).toEqual([]);
   });
 
   it('fits a phone: the panel folds into a bar above the page', async ({ newContext }) => {
@@ -228,5 +248,12 @@ describe('website editor', () => {
     await screenshot(page, 'editor-phone-open');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+
+    // Preview and publish on a phone: the edit is saved on the way, and the preview shows it.
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await page.getByRole('link', { name: 'Preview and publish' }).click();
+    await page.frameLocator('iframe[title="Website preview"]').getByRole('heading', { level: 1, name: 'Phone Co' }).waitFor();
+    await page.getByLabel('Name this version (optional)').waitFor();
+    await screenshot(page, 'editor-phone-preview-and-publish');
   });
 });

@@ -66,6 +66,7 @@ describe('publishing and the public site', () => {
 
     // restore v1 → it is live again as v3
     await page.getByRole('button', { name: 'Restore v1' }).click();
+    await page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore and publish' }).click();
     await page.getByText('Version 1 is live again as v3.').waitFor();
     await page.getByTestId('website-status').filter({ hasText: 'Live v3' }).waitFor();
     await visit.reload();

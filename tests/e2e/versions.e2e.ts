@@ -74,6 +74,7 @@ describe('published versions on the Settings page', () => {
 
     // The oldest kept version goes live again as the next one; the list, every page of it, follows.
     await page.getByRole('button', { name: `Restore v${pruned + 1}`, exact: true }).click();
+    await page.getByRole('dialog', { name: `Restore version ${pruned + 1}?` }).getByRole('button', { name: 'Restore and publish' }).click();
     await page.getByText(`Version ${pruned + 1} is live again as v${PUBLISHES + 1}.`).waitFor();
     await table.getByText(`v${PUBLISHES + 1}`, { exact: true }).waitFor();
     await table.getByTestId(`not-kept-v${pruned + 1}`).waitFor();
@@ -109,4 +110,77 @@ describe('published versions on the Settings page', () => {
     expect(refused.status).toBe(410);
     expect(refused.body.errorMessage).toMatch(/^Version 1 can no longer be restored: only the newest 50 versions are kept\./);
   }, 240_000);
+
+  it('names each version and what it changed; Restore asks, publishes, and the editor then shows the restored content, at 1280 and 400 px', async ({ page }) => {
+    await signUpAndConfirm(page);
+    await saveWebsiteFields(page, { companyName: 'Version One Bakery', companyDescription: 'Bread since this morning.' });
+    // The first publish from the page, named by the owner.
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Publish Website' }).click();
+    await page.getByLabel('Name this version (optional)').fill('Opening day');
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Confirm Publish' && !b.disabled));
+    await page.getByRole('button', { name: 'Confirm Publish' }).click();
+    await page.getByText('New version of Website is live!').waitFor();
+    // A second one, not named: the list says what changed.
+    await saveWebsiteFields(page, { companyName: 'Version Two Bakery', hoursNote: 'Closed on Sundays', enableHours: true });
+    const preview = await apiCall<{ hash: string }>(page, 'GET', 'website/preview');
+    expect((await apiCall(page, 'POST', 'website/publish/', { input: { hash: preview.body.hash } })).status).toBe(200);
+
+    await page.goto('/settings');
+    const table = page.getByTestId('versions');
+    await table.getByTestId('version-changes-v2').waitFor();
+    expect(await table.getByTestId('version-label-v1').textContent()).toBe('Opening day');
+    expect(await table.getByTestId('version-changes-v1').textContent()).toBe('First version');
+    expect(await table.getByTestId('version-changes-v2').textContent()).toBe('Name, Opening hours');
+    expect(await table.getByTestId('version-label-v2').count()).toBe(0);
+    // A version is named afterwards too.
+    await table.getByRole('button', { name: 'Name v2' }).click();
+    const naming = page.getByRole('dialog', { name: 'Name version 2' });
+    await naming.getByLabel('Version name').fill('Sunday closing');
+    await naming.getByRole('button', { name: 'Save name' }).click();
+    await naming.waitFor({ state: 'hidden' });
+    await expect.poll(() => table.getByTestId('version-label-v2').textContent()).toBe('Sunday closing');
+    await cardShot(page, 'settings-versions-named-1280');
+
+    // Restore asks first, with a picture of the version; Cancel changes nothing.
+    await page.getByRole('button', { name: 'Restore v1', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Restore version 1?' });
+    await ask.waitFor();
+    await ask.frameLocator('iframe[title="Version 1, small"]').getByRole('heading', { level: 1, name: 'Version One Bakery' }).waitFor();
+    expect(await ask.textContent()).toContain('Opening day');
+    await screenshot(page, 'settings-restore-ask-1280');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect((await apiCall<{ websiteVersion: number }>(page, 'GET', 'account')).body.websiteVersion).toBe(2);
+
+    await page.getByRole('button', { name: 'Restore v1', exact: true }).click();
+    await ask.getByRole('button', { name: 'Restore and publish' }).click();
+    const result = page.getByTestId('restore-result');
+    await result.waitFor();
+    expect(await result.textContent()).toContain('Version 1 is live again as v3. The editor now shows its content as your saved website.');
+    await table.getByTestId('version-changes-v3').waitFor();
+    expect(await table.getByTestId('version-changes-v3').textContent()).toBe('Restored from v1');
+    await cardShot(page, 'settings-versions-restored-1280');
+    const siteUrl = (await apiCall<{ websiteUrl: string }>(page, 'GET', 'account')).body.websiteUrl;
+    const live = await (await page.request.get(siteUrl)).text();
+    expect(live).toContain('Version One Bakery');
+    expect(live).not.toContain('Version Two Bakery');
+
+    // The editor opens on the restored content (not the newer draft it had cached).
+    await result.getByRole('link', { name: 'Open the editor' }).click();
+    await page.getByRole('complementary', { name: 'Editor Options' }).waitFor();
+    expect(await page.getByLabel('Company name', { exact: true }).inputValue()).toBe('Version One Bakery');
+    expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
+
+    // A phone: the names, and the dialog with its picture.
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto('/settings');
+    const list = page.getByTestId('versions-list');
+    await list.getByTestId('version-label-v1').waitFor();
+    await cardShot(page, 'settings-versions-named-400');
+    await page.getByRole('button', { name: 'Restore v2', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Restore version 2?' }).frameLocator('iframe[title="Version 2, small"]').getByRole('heading', { level: 1, name: 'Version Two Bakery' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'settings-restore-ask-400');
+  });
 });

@@ -136,8 +136,8 @@ describe.each(databaseKinds)('publishing API on %s', (kind) => {
     expect((await t.app.siteHost.inject('/acme-plumbing/')).body).toContain('Acme Plumbing &amp; Heating');
     const list = (await versions()).json().versions;
     expect(list.map((v: { version: number }) => v.version)).toEqual([2, 1]);
-    expect(list[0]).toMatchObject({ version: 2, live: true, publishedBy: 'owner@example.com', restoredFrom: null });
-    expect(list[1]).toMatchObject({ version: 1, live: false });
+    expect(list[0]).toMatchObject({ version: 2, live: true, publishedBy: 'owner@example.com', restoredFrom: null, label: null, changes: 'Name, Description' });
+    expect(list[1]).toMatchObject({ version: 1, live: false, changes: 'First version' });
     expect(Number.isNaN(Date.parse(list[0].publishedOn))).toBe(false);
   });
 
@@ -155,12 +155,16 @@ describe.each(databaseKinds)('publishing API on %s', (kind) => {
   it('restores an earlier version as the next version', async () => {
     const res = await restore(1);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ publishVersion: 8, publishUrl: `${SITES}acme-plumbing/` });
+    expect(res.json()).toEqual({ publishVersion: 8, publishUrl: `${SITES}acme-plumbing/`, draftRestored: true });
     const page = await t.app.siteHost.inject('/acme-plumbing/');
     expect(page.body).toContain('<title>Acme Plumbing</title>');
+    // The restored content is the saved website now (the editor shows it; the next publish keeps it).
+    const saved = (await t.app.inject({ method: 'GET', url: '/api/website?version=1', headers: bearer(token) })).json();
+    expect(saved.companyName).toBe('Acme Plumbing');
+    expect((await preview()).json().html).toBe(page.body);
     expect(page.body).not.toContain('Heating');
     const list = (await versions()).json().versions;
-    expect(list[0]).toMatchObject({ version: 8, live: true, restoredFrom: 1 });
+    expect(list[0]).toMatchObject({ version: 8, live: true, restoredFrom: 1, changes: 'Name, Description' });
     expect(list.filter((v: { live: boolean }) => v.live)).toHaveLength(1);
     expect((await account()).websiteVersion).toBe(8);
     expect((await restore(99)).statusCode).toBe(404);
@@ -210,6 +214,42 @@ describe.each(databaseKinds)('publishing API on %s', (kind) => {
     expect((await publish(ownerHash, other)).statusCode).toBe(409);
     expect((await account()).websiteVersion).toBe(8);
     expect((await versions()).json().versions[0].version).toBe(8);
+  });
+
+  it("keeps the owner's name for a version, says what changed, and serves a kept version's page to its owner only", async () => {
+    expect((await put(companySite('Acme Plumbing & Heating'))).statusCode).toBe(200);
+    expect((await previewAndPublish()).statusCode).toBe(200);
+    expect((await put(companySite('Acme Plumbing & Heating', { hoursNote: 'Closed at Christmas', primaryColor: '#112233' }))).statusCode).toBe(200);
+    const p = (await preview()).json();
+    const named = await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: { hash: p.hash, label: '  Christmas hours ' } } });
+    expect(named.statusCode, named.body).toBe(200);
+    const v = named.json().publishVersion as number;
+    const [row] = (await versions()).json().versions;
+    expect(row).toMatchObject({ version: v, label: 'Christmas hours', changes: 'Colours, Opening hours' });
+    const tooLong = await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: { hash: p.hash, label: 'x'.repeat(61) } } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errorMessage).toContain('at most 60 characters');
+
+    const pageOf = (version: unknown, tok = token) => t.app.inject({ method: 'GET', url: `/api/website/versions/${version}/page`, headers: bearer(tok) });
+    const page = await pageOf(v);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().html).toBe((await t.app.siteHost.inject('/acme-plumbing/')).body);
+    expect((await pageOf(9999)).statusCode).toBe(404);
+    expect((await pageOf('one')).statusCode).toBe(400);
+    const { token: other } = await signUpConfirmed(t, `other-page-${kind}@example.com`);
+    expect((await pageOf(v, other)).statusCode).toBe(404);
+    // Named later, renamed, the name taken away; only the owner's own versions.
+    const nameIt = (version: unknown, label: unknown, tok = token) =>
+      t.app.inject({ method: 'POST', url: '/api/website/versions/label/', headers: { ...bearer(tok), ...jsonHeaders }, payload: { input: { version, label } } });
+    expect((await nameIt(v - 1, ' Before Christmas ')).json()).toEqual({ version: v - 1, label: 'Before Christmas' });
+    expect((await versions()).json().versions[1]).toMatchObject({ version: v - 1, label: 'Before Christmas' });
+    expect((await nameIt(v - 1, '')).json()).toEqual({ version: v - 1, label: null });
+    expect((await nameIt(9999, 'x')).statusCode).toBe(404);
+    expect((await nameIt(v, 'x'.repeat(61))).statusCode).toBe(400);
+    expect((await nameIt(v, 'Stolen', other)).statusCode).toBe(404);
+    expect((await versions()).json().versions[0]).toMatchObject({ version: v, label: 'Christmas hours' });
+    // Back to what the next tests expect.
+    expect((await put(companySite('Acme Plumbing & Heating'))).statusCode).toBe(200);
   });
 
   it('never stores HTML sent by the browser', async () => {

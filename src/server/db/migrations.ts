@@ -564,6 +564,14 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0210_version_labels': {
+    async up(db: Kysely<unknown>) {
+      // Versions you can tell apart (issue 23): the owner's own label, given when publishing, and the
+      // automatic one naming what changed since the version before ("Opening hours, Services").
+      await db.schema.alterTable('website_versions').addColumn('label', 'text').execute();
+      await db.schema.alterTable('website_versions').addColumn('changes', 'text').execute();
+    },
+  },
   '0230_photo_credits': {
     async up(db: Kysely<unknown>) {
       // A photo chosen through "Search photos" (decision 0057): who took it and where, as the provider
@@ -571,7 +579,6 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('media_uploads').addColumn('credit', 'jsonb').execute();
     },
   },
-
 };
 
 /** The accounts trigger that bumps the site generation (0071) when any of `columns` changes in a row. */

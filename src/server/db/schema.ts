@@ -105,6 +105,10 @@ export interface WebsiteVersionsTable {
   pruned_on: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** A pruned version's stored objects are deleted (set after they are; false with pruned_on set: still to delete). */
   objects_removed: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The owner's name for the version, given when publishing (issue 23), or null. */
+  label: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What changed since the version before, in the owner's words ("Opening hours, Services"); null when unknown. */
+  changes: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row (id 1): bumped by triggers on every change a site lookup depends on (migration 0071). */

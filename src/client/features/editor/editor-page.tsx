@@ -2,13 +2,14 @@ import '../../../site/site.css';
 import './theme-styles';
 import { Alert, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SiteEditing } from '../../../site/editable';
 import type { Website } from '../../../shared/website';
 import { useWebsite } from '../../api/get-website';
 import { contentOf, useSaveWebsite } from '../../api/save-website';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api-client';
+import { toast } from 'react-toastify';
 import { toastSave } from '../../lib/toasts';
 import { EditableChoice } from './editable-choice';
 import { EditableImage } from './editable-image';
@@ -16,7 +17,7 @@ import { EditableText } from './editable-text';
 import { EditorPanel } from './editor-panel';
 import { SiteCanvas, type EditMode, type ViewMode } from './site-canvas';
 import { useViewingAsOwner } from '../../lib/view-as';
-import { useLeavePrompt } from '../../lib/use-leave-prompt';
+import { SaveBeforeLeaving, type SaveOutcome } from './save-before-leaving';
 import { useUndoShortcuts } from './undo-controls';
 import { useWebsiteDraft } from './website-draft';
 import { useWebsiteImages } from './api/editor-data';
@@ -24,15 +25,6 @@ import classes from './editor-page.module.css';
 
 /** Spec §9: the side panel collapses under 600 px. */
 const COLLAPSE_QUERY = '(max-width: 599.98px)';
-
-/**
- * Asks before unsaved changes are lost. Its own component: the router's blocker sets state when it
- * mounts, which would otherwise render the whole editor (and the page in it) a second time.
- */
-function LeavePrompt({ when }: { when: boolean }) {
-  useLeavePrompt(when);
-  return null;
-}
 
 /** /website: the live editor (spec §2). */
 export default function EditorPage() {
@@ -81,7 +73,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
           onFocusChange={(path, value) => dispatch({ type: 'set', path, value })}
         />
       ),
-      choice: (props) => <EditableChoice {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value })} />,
+      choice: (props) => <EditableChoice {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value, own: true })} />,
       addItem: (list) => dispatch({ type: 'addItem', list }),
       removeLastItem: (list) => dispatch({ type: 'removeLastItem', list }),
       toggleSection: (section) => dispatch({ type: 'toggleSection', section }),
@@ -90,12 +82,34 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
     [dispatch],
   );
 
+  // The draft as last rendered, for a save that must send what was typed while an earlier save was on its way.
+  const latest = useRef({ draft, revision });
+  latest.current = { draft, revision };
+
   function onSave() {
     const sent = revision;
     toastSave(save.mutateAsync(draft)).then(
       () => dispatch({ type: 'saved', revision: sent }),
       () => undefined, // the toast has shown the server's message; the changes stay unsaved
     );
+  }
+
+  /** Saves until what is saved is the draft on screen (an edit may land while a save is on its way). */
+  async function saveBeforeLeaving(): Promise<SaveOutcome> {
+    for (let round = 0; round < 5; round++) {
+      const { draft: sending, revision: sent } = latest.current;
+      try {
+        await save.mutateAsync(sending);
+      } catch (error) {
+        // Said in the dialog that asks whether to stay (a toast as well would cover it).
+        return { saved: false, message: errorMessage(error) };
+      }
+      toast.success('Successfully saved!', { position: 'bottom-center' });
+      dispatch({ type: 'saved', revision: sent });
+      await new Promise((resolve) => setTimeout(resolve));
+      if (latest.current.revision === sent) return { saved: true };
+    }
+    return { saved: false, message: 'Your changes keep changing while they are saved.' };
   }
 
   async function onReset() {
@@ -110,7 +124,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
 
   return (
     <div className={classes.layout}>
-      <LeavePrompt when={dirty} />
+      <SaveBeforeLeaving dirty={dirty} save={saveBeforeLeaving} />
       <EditorPanel
         draft={draft}
         dirty={dirty}

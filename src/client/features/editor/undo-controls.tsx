@@ -14,7 +14,13 @@ export function undoShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'met
 /**
  * The editor's undo keys, everywhere on the page including inside its text fields (so one Ctrl+Z is
  * one step of the editor's history, not the browser's per-input history, which React's controlled
- * inputs do not keep reliably). A field losing focus ends its typing step.
+ * inputs do not keep reliably).
+ *
+ * A field losing focus ends its typing step, and so does the end of a press (a swatch clicked, a
+ * slider let go: each is its own step). The step ends after the control's own blur handler has run
+ * (the colour input sets its value once more on blur: that belongs to the step being ended, and
+ * changes nothing), and not when a control's stand-in gives its focus to the real control as its
+ * code arrives (issue 23: that made one typed colour two steps).
  */
 export function useUndoShortcuts(dispatch: Dispatch<DraftAction>) {
   useEffect(() => {
@@ -24,12 +30,22 @@ export function useUndoShortcuts(dispatch: Dispatch<DraftAction>) {
       event.preventDefault();
       dispatch({ type: step });
     };
-    const onBlur = () => dispatch({ type: 'commit' });
+    const onBlur = (event: FocusEvent) => {
+      const left = event.target;
+      // After the event has run its course: a stand-in taken out of the page while focused is no longer in it.
+      queueMicrotask(() => {
+        if (left instanceof Node && !left.isConnected) return;
+        dispatch({ type: 'commit' });
+      });
+    };
+    const onPressEnd = () => dispatch({ type: 'commit' });
     window.addEventListener('keydown', onKey, true);
-    document.addEventListener('focusout', onBlur, true);
+    document.addEventListener('focusout', onBlur);
+    document.addEventListener('pointerup', onPressEnd, true);
     return () => {
       window.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('focusout', onBlur, true);
+      document.removeEventListener('focusout', onBlur);
+      document.removeEventListener('pointerup', onPressEnd, true);
     };
   }, [dispatch]);
 }

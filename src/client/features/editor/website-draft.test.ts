@@ -52,6 +52,31 @@ describe('the editor draft history', () => {
     expect(run(s, { type: 'undo' }).draft.owner).toBe('J');
   });
 
+  it('makes an edit that changes nothing no step (the colour input sets its value again on blur, issue 23)', () => {
+    const typed = run(start, { type: 'field', patch: { primaryColor: '#1E6091' } }, { type: 'commit' }, { type: 'field', patch: { primaryColor: '#1E6091' } });
+    expect(typed.past).toHaveLength(1);
+    expect(run(typed, { type: 'undo' }).draft.primaryColor).toBe(start.draft.primaryColor);
+    expect(run(start, { type: 'set', path: 'companyName', value: 'Acme' })).toBe(start);
+    expect(run(start, { type: 'field', patch: { sectionOrder: [...start.draft.sectionOrder] } })).toBe(start);
+  });
+
+  it('makes each pick from a list its own step (theme, layout, a review’s stars), even without a commit between', () => {
+    const s = run(
+      start,
+      { type: 'field', patch: { theme: 'bold' } },
+      { type: 'field', patch: { theme: 'elegant' } },
+      { type: 'field', patch: { heroLayout: 'split' } },
+      { type: 'field', patch: { heroLayout: 'phone' } },
+    );
+    expect(s.past).toHaveLength(4);
+    expect(run(s, { type: 'undo' }).draft.heroLayout).toBe('split');
+    expect(run(s, { type: 'undo' }, { type: 'undo' }, { type: 'undo' }).draft.theme).toBe('bold');
+    const reviews = run(start, { type: 'addItem', list: 'reviews' });
+    const rated = run(reviews, { type: 'set', path: 'reviews.0.stars', value: '4', own: true }, { type: 'set', path: 'reviews.0.stars', value: '5', own: true });
+    expect(rated.past).toHaveLength(3);
+    expect(run(rated, { type: 'undo' }).draft.reviews[0]?.stars).toBe(4);
+  });
+
   it('keeps at least 100 steps', () => {
     let s = start;
     for (let i = 0; i < 150; i++) s = run(s, { type: 'toggleSection', section: 'enableSectionOne' }, { type: 'set', path: 'owner', value: `n${i}` }, { type: 'commit' });

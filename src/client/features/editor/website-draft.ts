@@ -11,6 +11,7 @@ import {
   type Section,
   type WebsiteContent,
 } from '../../../shared/website';
+import { WEBSITE_FIELDS, type FieldKind } from '../../../shared/website-fields';
 import { completeSectionOrder, type SectionTypeName } from '../../../shared/website-sections';
 import { answerCheck } from '../../../shared/owner-checks';
 
@@ -20,7 +21,8 @@ import { answerCheck } from '../../../shared/owner-checks';
  * is on its way keeps the page marked unsaved, and undoing back to the saved state marks it saved again.
  *
  * Every edit is one undo step, except that consecutive edits of the same field (typing in one input,
- * dragging a colour picker) coalesce into one step.
+ * dragging a colour picker) coalesce into one step. An "edit" that changes nothing (a control saying
+ * its value again, as the colour input does on every blur) is no step at all (issue 23).
  */
 
 /** How many steps Undo can go back (the issue asks for at least 100). */
@@ -46,7 +48,8 @@ export interface DraftState {
 }
 
 export type DraftAction =
-  | { type: 'set'; path: string; value: string }
+  /** `own`: always its own step (a pick from a list), never joined with the next edit of the same path. */
+  | { type: 'set'; path: string; value: string; own?: boolean }
   | { type: 'field'; patch: Partial<WebsiteContent> }
   | { type: 'addItem'; list: ItemList }
   | { type: 'removeLastItem'; list: ItemList }
@@ -119,7 +122,7 @@ export function moveSection(content: WebsiteContent, type: SectionTypeName, to: 
  * edits that are always their own step (toggles, adding a card).
  */
 function edited(state: DraftState, draft: WebsiteContent, key: string | undefined): DraftState {
-  if (draft === state.draft) return state;
+  if (draft === state.draft || unchanged(state.draft, draft)) return state;
   const revision = state.nextRevision;
   const coalesce = key !== undefined && key === state.lastKey && state.past.length > 0;
   const past = coalesce ? state.past : [...state.past, { draft: state.draft, revision: state.revision }].slice(-UNDO_LIMIT);
@@ -135,21 +138,38 @@ function sameContent(a: WebsiteContent, b: WebsiteContent): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Whether `next` says the same as `current` (comparing only the fields it replaced: cheap on every keystroke). */
+function unchanged(current: WebsiteContent, next: WebsiteContent): boolean {
+  for (const key of Object.keys(next) as (keyof WebsiteContent)[]) {
+    const a = current[key];
+    const b = next[key];
+    if (a !== b && JSON.stringify(a) !== JSON.stringify(b)) return false;
+  }
+  return Object.keys(current).length === Object.keys(next).length;
+}
+
+/** Fields typed or dragged (their edits coalesce while the owner keeps at it); a pick from a list never does. */
+const COALESCING_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'email', 'link', 'color', 'focus']);
+
 /** Image fields ('logo', 'backgroundImg', 'serviceItems.0.img'): each new picture is its own step. */
 const IMAGE_PATH = /^logo$|Img$|\.img$/;
 
-/** Text and colours coalesce while typed or dragged; a switch, an image or a list is one step each time. */
+/**
+ * Text and colours coalesce while typed or dragged; a switch, an image, a pick from a list (theme,
+ * layout, country) or a list is one step each time.
+ */
 function patchKey(patch: Partial<WebsiteContent>): string | undefined {
   const entries = Object.entries(patch);
   if (entries.length !== 1) return undefined;
   const [key, value] = entries[0]!;
-  return typeof value === 'string' && !IMAGE_PATH.test(key) ? key : undefined;
+  const kind = (WEBSITE_FIELDS as Record<string, { kind: FieldKind } | undefined>)[key]?.kind;
+  return typeof value === 'string' && kind !== undefined && COALESCING_KINDS.has(kind) ? key : undefined;
 }
 
 export function draftReducer(state: DraftState, action: DraftAction): DraftState {
   switch (action.type) {
     case 'set':
-      return edited(state, setAtPath(state.draft, action.path, action.value), IMAGE_PATH.test(action.path) ? undefined : action.path);
+      return edited(state, setAtPath(state.draft, action.path, action.value), action.own || IMAGE_PATH.test(action.path) ? undefined : action.path);
     case 'field':
       return edited(state, { ...state.draft, ...action.patch }, patchKey(action.patch));
     case 'addItem':

@@ -4,7 +4,8 @@ import { isProfessional } from '../../../shared/account';
 import { suspendedSiteMessage } from '../../../shared/admin';
 import type { Account } from '../../../shared/account-schema';
 import { hashString } from '../../../shared/hash';
-import type { PreviewResponse, PublishResponse, VersionsQuery, VersionsResponse } from '../../../shared/publish-schema';
+import type { PreviewResponse, PublishResponse, RestoreResponse, VersionLabelResponse, VersionPageResponse, VersionsQuery, VersionsResponse } from '../../../shared/publish-schema';
+import { describeChanges } from '../../../shared/version-changes';
 import { siteUrl } from '../../../shared/site-address';
 import type { SiteImageMap } from '../../../shared/site-images';
 import { toStoredWebsiteDocument, type WebsiteContent } from '../../../shared/website';
@@ -104,8 +105,11 @@ export class PublishService {
     return { html, hash: hashString(html), publishUrl, problem: PublishService.problemOf(website) };
   }
 
-  /** Renders the saved website again and publishes it if it still hashes to what the owner previewed. */
-  async publish(user: AccessClaims, hash: string): Promise<PublishResponse> {
+  /**
+   * Renders the saved website again and publishes it if it still hashes to what the owner previewed,
+   * with the owner's name for the version when they gave one.
+   */
+  async publish(user: AccessClaims, hash: string, label?: string): Promise<PublishResponse> {
     if (!user.confirmed) throw forbidden(UNCONFIRMED_MESSAGE);
     const website = await this.deps.websites.get(user.userId);
     const problem = PublishService.problemOf(website);
@@ -117,7 +121,7 @@ export class PublishService {
       const googleTag = this.googleTagFor(account);
       const html = this.render(website, publishUrl, googleTag, images);
       if (hashString(html) !== hash) throw conflict(HASH_MISMATCH_MESSAGE);
-      return { html, googleTag, slug, publishUrl, restoredFrom: null, contactForm: hasContactForm(website), website };
+      return { html, googleTag, slug, publishUrl, restoredFrom: null, contactForm: hasContactForm(website), website, label: label || null };
     });
   }
 
@@ -127,8 +131,11 @@ export class PublishService {
    * bring its Google tag back once the subscription ended). A version published before documents
    * were kept with versions is republished as stored only when that cannot bring back anything the
    * plan no longer includes.
+   *
+   * The restored content also becomes the saved website, in the same transaction (issue 23): the editor
+   * then shows what is live, and the next publish does not silently undo the restore.
    */
-  async restore(user: AccessClaims, version: number): Promise<PublishResponse> {
+  async restore(user: AccessClaims, version: number): Promise<RestoreResponse> {
     if (!user.confirmed) throw forbidden(UNCONFIRMED_MESSAGE);
     // The version's pictures are looked up before the account lock, as publish does: on PGlite the one
     // connection belongs to the lock's transaction, so a lookup inside it would wait for ever.
@@ -156,7 +163,8 @@ export class PublishService {
         // Versions never change once stored: the document read before the lock is this one.
         const website = savedWebsite ?? migrateWebsiteDocument(typeof old.document === 'string' ? JSON.parse(old.document) : old.document);
         const html = this.render(website, publishUrl, googleTag, images);
-        return { html, googleTag, slug: account.websiteSlug, publishUrl, restoredFrom: version, contactForm: hasContactForm(website), website };
+        await this.deps.websites.save(user.userId, website, trx);
+        return { html, googleTag, slug: account.websiteSlug, publishUrl, restoredFrom: version, contactForm: hasContactForm(website), website, draftRestored: true };
       }
       if (old.google_tag !== null && old.google_tag !== googleTag) {
         throw conflict(
@@ -165,15 +173,43 @@ export class PublishService {
       }
       const stored = await this.deps.versions.readHtml({ storageKey: old.storage_key, compressed: old.compressed });
       if (stored === undefined) throw new Error(`stored version missing: ${old.storage_key}`);
-      return { html: stored, googleTag: old.google_tag, slug: account.websiteSlug, publishUrl, restoredFrom: version, contactForm: old.contact_form };
-    });
+      return { html: stored, googleTag: old.google_tag, slug: account.websiteSlug, publishUrl, restoredFrom: version, contactForm: old.contact_form, draftRestored: false };
+    }).then(({ draftRestored, ...published }) => ({ ...published, draftRestored: draftRestored ?? false }));
+  }
+
+  /** Names one of the owner's versions (an empty name takes the name away); listed and pruned versions alike. */
+  async nameVersion(accountId: string, version: number, label: string): Promise<VersionLabelResponse> {
+    const row = await this.deps.db
+      .updateTable('website_versions')
+      .set({ label: label === '' ? null : label })
+      .where('account_id', '=', accountId)
+      .where('version', '=', version)
+      .returning(['version', 'label'])
+      .executeTakeFirst();
+    if (!row) throw notFound(`There is no version ${version} of your website.`);
+    return row;
+  }
+
+  /** A kept version's page as it was published (the versions list draws a small picture of it). */
+  async versionPage(accountId: string, version: number): Promise<VersionPageResponse> {
+    const row = await this.deps.db
+      .selectFrom('website_versions')
+      .select(['storage_key', 'compressed', 'pruned_on'])
+      .where('account_id', '=', accountId)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (!row) throw notFound(`There is no version ${version} of your website.`);
+    if (row.pruned_on !== null) throw new HttpError(410, prunedVersionMessage(version, this.deps.pruner?.keep));
+    const html = await this.deps.versions.readHtml({ storageKey: row.storage_key, compressed: row.compressed });
+    if (html === undefined) throw notFound(`The page of version ${version} is no longer stored.`);
+    return { html };
   }
 
   /** One page of the account's versions, newest first (keyset on the version number: stable while publishing). */
   async versions(accountId: string, { limit, before }: VersionsQuery): Promise<VersionsResponse> {
     let query = this.deps.db
       .selectFrom('website_versions')
-      .select(['version', 'published_on', 'published_by', 'restored_from', 'pruned_on'])
+      .select(['version', 'published_on', 'published_by', 'restored_from', 'pruned_on', 'label', 'changes'])
       .where('account_id', '=', accountId)
       .orderBy('version', 'desc')
       .limit(limit + 1);
@@ -187,6 +223,8 @@ export class PublishService {
         live: r.version === account?.websiteVersion,
         restoredFrom: r.restored_from,
         restorable: r.pruned_on === null,
+        label: r.label,
+        changes: r.changes,
       })),
       hasMore: rows.length > limit,
       retention: this.deps.pruner?.keep ?? null,
@@ -211,8 +249,12 @@ export class PublishService {
       contactForm: boolean;
       /** The content rendered, kept with the version so restore can render it again. */
       website?: WebsiteContent;
+      /** The owner's name for the version. */
+      label?: string | null;
+      /** A restore: whether its content became the saved website. */
+      draftRestored?: boolean;
     }>,
-  ): Promise<PublishResponse> {
+  ): Promise<PublishResponse & { draftRestored?: boolean }> {
     const accountId = user.userId;
     await this.storeAssets();
     for (let attempt = 1; ; attempt++) {
@@ -230,6 +272,13 @@ export class PublishService {
             .executeTakeFirst();
           const next = Math.max(Number(last?.max ?? 0), account.websiteVersion) + 1;
           const page = await prepare(trx, account);
+          // What changed since the newest version (its kept content); unknown when it kept none.
+          const previous =
+            page.website && last?.max != null
+              ? await trx.selectFrom('website_versions').select('document').where('account_id', '=', accountId).where('version', '=', Number(last.max)).executeTakeFirst()
+              : undefined;
+          const before = previous?.document != null ? migrateWebsiteDocument(typeof previous.document === 'string' ? JSON.parse(previous.document) : previous.document) : undefined;
+          const changes = !page.website ? null : last?.max != null && !before ? null : describeChanges(before, page.website);
           const key = `sites/${accountId}/v${next}-${randomBytes(6).toString('hex')}.html`;
           writtenKey = key;
           const { compressed } = await this.deps.versions.put(key, page.html);
@@ -250,6 +299,8 @@ export class PublishService {
               contact_form: page.contactForm,
               compressed,
               document: page.website ? JSON.stringify(toStoredWebsiteDocument(page.website)) : null,
+              label: page.label ?? null,
+              changes,
             })
             .execute();
           await this.deps.accounts.switchToVersion(trx, accountId, {
@@ -263,7 +314,7 @@ export class PublishService {
           // Versions now beyond the retention are marked in this transaction (under this lock), so they
           // stop being restorable together with the new version going live (decision 0027).
           const pruned = await this.deps.pruner?.markBeyond(trx, accountId, next);
-          return { publishVersion: next, publishUrl: page.publishUrl, pending: pruned?.pending };
+          return { publishVersion: next, publishUrl: page.publishUrl, pending: pruned?.pending, draftRestored: page.draftRestored };
         });
         this.deps.onPublished?.(accountId);
         // Their objects (and any an interrupted prune left) are deleted after the commit. A failure leaves
@@ -271,7 +322,7 @@ export class PublishService {
         if (result.pending && this.deps.pruner) {
           await this.deps.pruner.removeObjects(result.pending).catch((error: unknown) => this.deps.log?.warn({ err: error, accountId }, 'deleting pruned versions failed'));
         }
-        return { publishVersion: result.publishVersion, publishUrl: result.publishUrl };
+        return { publishVersion: result.publishVersion, publishUrl: result.publishUrl, ...(result.draftRestored === undefined ? {} : { draftRestored: result.draftRestored }) };
       } catch (error) {
         if (writtenKey) await this.deps.versions.delete(writtenKey).catch(() => {});
         if (isUniqueViolation(error) && attempt < 3) continue;

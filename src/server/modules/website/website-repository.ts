@@ -124,10 +124,11 @@ export class WebsiteRepository {
     return read;
   }
 
-  async save(accountId: string, content: WebsiteContent): Promise<void> {
+  /** Saves the whole document; `db`: a transaction to save in (a restore saves with its publish). */
+  async save(accountId: string, content: WebsiteContent, db: Kysely<DB> = this.db): Promise<void> {
     const document = JSON.stringify(toStoredWebsiteDocument(content));
     const now = new Date();
-    await this.db
+    await db
       .insertInto('websites')
       .values({ account_id: accountId, document, document_version: WEBSITE_DOCUMENT_VERSION, updated_on: now })
       .onConflict((oc) => oc.column('account_id').doUpdateSet({ document, document_version: WEBSITE_DOCUMENT_VERSION, updated_on: now }))

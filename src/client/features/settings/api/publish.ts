@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PreviewResponse, PublishResponse, VersionsResponse } from '../../../../shared/publish-schema';
+import type { PreviewResponse, PublishResponse, RestoreResponse, VersionLabelResponse, VersionPageResponse, VersionsResponse } from '../../../../shared/publish-schema';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../api/get-account';
+import { websiteQueryKey } from '../../../api/get-website';
 
 export type Preview = PreviewResponse;
 export type PublishResult = PublishResponse;
@@ -41,21 +42,50 @@ function useAfterPublish() {
   };
 }
 
-/** POST website/publish/ with the preview's hash; the account is refetched (spec §7). */
+/** POST website/publish/ with the preview's hash and the owner's name for the version; the account is refetched (spec §7). */
 export function usePublish() {
   const after = useAfterPublish();
   return useMutation({
-    mutationFn: (hash: string) => api<PublishResult>('POST', 'website/publish/', { input: { hash } }),
+    mutationFn: ({ hash, label }: { hash: string; label: string }) =>
+      api<PublishResult>('POST', 'website/publish/', { input: { hash, ...(label.trim() ? { label: label.trim() } : {}) } }),
     onSuccess: after,
   });
 }
 
-/** POST website/restore/: an earlier version goes live again as the next version number. */
+/**
+ * POST website/restore/: an earlier version goes live again as the next version number, and its content
+ * becomes the saved website. The cached website is dropped (not just marked stale: the editor starts
+ * from the cache), so the editor opens on the restored content.
+ */
 export function useRestore() {
   const after = useAfterPublish();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (version: number) => api<PublishResult>('POST', 'website/restore/', { input: { version } }),
+    mutationFn: (version: number) => api<RestoreResponse>('POST', 'website/restore/', { input: { version } }),
+    onSuccess: (result) => {
+      if (result.draftRestored) void queryClient.resetQueries({ queryKey: websiteQueryKey });
+    },
     // Also after a refusal: a version pruned since the list was loaded then shows as no longer kept.
     onSettled: after,
+  });
+}
+
+/** GET website/versions/:version/page: a kept version's page as published (for its picture); a version never changes. */
+export function useVersionPage(version: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['website-version-page', version],
+    queryFn: () => api<VersionPageResponse>('GET', `website/versions/${version}/page`),
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** POST website/versions/label/: names a published version (an empty name takes it away); the list is fetched again. */
+export function useNameVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version, label }: { version: number; label: string }) => api<VersionLabelResponse>('POST', 'website/versions/label/', { input: { version, label } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: versionsQueryKey }),
   });
 }

@@ -1,38 +1,150 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-client';
+import { previewDocument } from '../../../lib/preview-document';
+import { paths } from '../../../paths';
 import { WebAddress } from '../../../components/web-address';
-import { type PublishedVersion, useRestore, useVersions } from '../api/publish';
+import { VERSION_LABEL_MAX } from '../../../../shared/version-changes';
+import { type PublishedVersion, useNameVersion, useRestore, useVersionPage, useVersions } from '../api/publish';
 import classes from '../settings-page.module.css';
 
 const formatDate = (value: string) => new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** What a restore did, said in the card until the next one. */
+interface Restored {
+  from: number;
+  to: number;
+  draftRestored: boolean;
+}
+
+/** The owner's name for a version and what it changed: how twelve versions made in ten minutes differ (issue 23). */
+function VersionNames({ v, onName }: { v: PublishedVersion; onName?: (v: PublishedVersion) => void }) {
+  const changes = v.restoredFrom !== null ? `Restored from v${v.restoredFrom}` : v.changes;
+  return (
+    <>
+      {v.label && (
+        <Text size="sm" fw={600} data-testid={`version-label-v${v.version}`}>
+          {v.label}
+        </Text>
+      )}
+      {changes && (
+        <Text size="xs" c="dimmed" data-testid={`version-changes-v${v.version}`}>
+          {changes}
+        </Text>
+      )}
+      {onName && (
+        <Anchor component="button" type="button" size="xs" onClick={() => onName(v)} aria-label={`${v.label ? 'Rename' : 'Name'} v${v.version}`}>
+          {v.label ? 'Rename' : 'Name'}
+        </Anchor>
+      )}
+    </>
+  );
+}
+
+/** Names a version after it was published (the name given at Confirm Publish, or one given later). */
+function NameVersionModal({ v, onClose }: { v: PublishedVersion | null; onClose: () => void }) {
+  const name = useNameVersion();
+  const [label, setLabel] = useState('');
+  const [shown, setShown] = useState<number | null>(null);
+  if (v && shown !== v.version) {
+    setShown(v.version);
+    setLabel(v.label ?? '');
+  }
+  const close = () => {
+    setShown(null);
+    onClose();
+  };
+  const save = () =>
+    v &&
+    name.mutateAsync({ version: v.version, label }).then(close, (error: unknown) => toast.error(errorMessage(error), { position: 'bottom-center' }));
+  return (
+    <Modal opened={v !== null} onClose={close} title={v ? `Name version ${v.version}` : ''} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          <TextInput label="Version name" description="Leave it empty to take the name away" value={label} maxLength={VERSION_LABEL_MAX} onChange={(e) => setLabel(e.currentTarget.value)} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={name.isPending}>
+              Save name
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+const PICTURE_WIDTH = 1280;
+
+/** A version's page as it was published, small: laid out as a desktop visitor saw it, scaled to fit, scripts off. */
+function VersionPicture({ version }: { version: number }) {
+  const page = useVersionPage(version, true);
+  const { ref, width } = useElementSize();
+  const html = page.data?.html;
+  const srcDoc = useMemo(() => (html === undefined ? undefined : previewDocument(html)), [html]);
+  const scale = width > 0 ? width / PICTURE_WIDTH : 0;
+  return (
+    <div ref={ref} className={classes.versionPicture} data-testid="version-picture">
+      {srcDoc && scale > 0 ? (
+        <iframe
+          className={classes.versionPictureFrame}
+          title={`Version ${version}, small`}
+          srcDoc={srcDoc}
+          sandbox=""
+          tabIndex={-1}
+          width={PICTURE_WIDTH}
+          height={PICTURE_WIDTH * 0.625}
+          style={{ transform: `scale(${scale})` }}
+        />
+      ) : (
+        <Center h="100%">{page.isError ? <Text size="sm">{errorMessage(page.error)}</Text> : <Loader size="sm" />}</Center>
+      )}
+    </div>
+  );
+}
+
 /**
- * Every publish is listed, newest first, a page at a time; the newest ones (the retention, decision
- * 0027) can go live again as the next version, older ones are listed for the record only.
+ * Every publish is listed, newest first, a page at a time, each with the owner's name for it and what it
+ * changed; the newest ones (the retention, decision 0027) can go live again as the next version, after
+ * the owner has seen it and said yes, and their content then becomes the saved website the editor
+ * shows (issue 23). Older ones are listed for the record only.
  */
 export function HistoryCard() {
   const versions = useVersions();
   const restore = useRestore();
-  const onRestore = (version: number) =>
-    void toast
-      .promise(
-        restore.mutateAsync(version),
-        {
-          pending: `Restoring v${version}...`,
-          success: { render: ({ data }) => `Version ${version} is live again as v${data.publishVersion}.` },
-          error: { render: ({ data }) => errorMessage(data) },
-        },
-        { position: 'bottom-center' },
-      )
-      .catch(() => {});
+  const [asking, setAsking] = useState<PublishedVersion | null>(null);
+  const [restored, setRestored] = useState<Restored | null>(null);
+  const [naming, setNaming] = useState<PublishedVersion | null>(null);
+  const onRestore = (version: number) => {
+    setRestored(null);
+    restore.mutateAsync(version).then(
+      (result) => {
+        setAsking(null);
+        setRestored({ from: version, to: result.publishVersion, draftRestored: result.draftRestored });
+      },
+      (error: unknown) => {
+        setAsking(null);
+        toast.error(errorMessage(error), { position: 'bottom-center' });
+      },
+    );
+  };
   const action = (v: PublishedVersion) =>
     v.live ? (
       <Badge color="teal" variant="light" tt="none">
         Live
       </Badge>
     ) : v.restorable ? (
-      <Button size="xs" variant="light" onClick={() => onRestore(v.version)} loading={restore.isPending && restore.variables === v.version} aria-label={`Restore v${v.version}`}>
+      <Button size="xs" variant="light" onClick={() => setAsking(v)} loading={restore.isPending && restore.variables === v.version} aria-label={`Restore v${v.version}`}>
         Restore
       </Button>
     ) : (
@@ -50,6 +162,46 @@ export function HistoryCard() {
       <Title order={3} size="h4">
         Published versions
       </Title>
+      {restored && (
+        <Alert color="teal" role="status" mt="sm" data-testid="restore-result" withCloseButton onClose={() => setRestored(null)}>
+          {restored.draftRestored ? (
+            <>
+              Version {restored.from} is live again as v{restored.to}. The editor now shows its content as your saved website.{' '}
+              <Anchor component={Link} to={paths.website} size="sm">
+                Open the editor
+              </Anchor>
+            </>
+          ) : (
+            `Version ${restored.from} is live again as v${restored.to}. It was published before versions kept their content, so the editor still shows your saved website.`
+          )}
+        </Alert>
+      )}
+      <NameVersionModal v={naming} onClose={() => setNaming(null)} />
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking ? `Restore version ${asking.version}?` : ''} centered size="lg">
+        {asking && (
+          <Stack>
+            <VersionPicture version={asking.version} />
+            <div>
+              <Text size="sm" fw={600}>
+                v{asking.version}, published {formatDate(asking.publishedOn)}
+              </Text>
+              <VersionNames v={asking} />
+            </div>
+            <Text size="sm">
+              Version {asking.version} goes live again, as a new version. Its content also becomes your saved website, so the editor shows it: changes you saved since then
+              are replaced (the versions you published stay listed).
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAsking(null)}>
+                Cancel
+              </Button>
+              <Button onClick={() => onRestore(asking.version)} loading={restore.isPending} data-autofocus>
+                Restore and publish
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
       {versions.isPending ? (
         <Text size="sm" mt="sm">
           Loading...
@@ -72,6 +224,7 @@ export function HistoryCard() {
                   <Text size="sm" fw={600}>
                     v{v.version}
                   </Text>
+                  <VersionNames v={v} onName={setNaming} />
                   <Text size="xs" c="dimmed">
                     {formatDate(v.publishedOn)}
                   </Text>
@@ -89,6 +242,7 @@ export function HistoryCard() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Version</Table.Th>
+                <Table.Th>What changed</Table.Th>
                 <Table.Th>Published</Table.Th>
                 <Table.Th>By</Table.Th>
                 <Table.Th />
@@ -98,6 +252,9 @@ export function HistoryCard() {
               {list.map((v) => (
                 <Table.Tr key={v.version}>
                   <Table.Td>v{v.version}</Table.Td>
+                  <Table.Td>
+                    <VersionNames v={v} onName={setNaming} />
+                  </Table.Td>
                   <Table.Td>{formatDate(v.publishedOn)}</Table.Td>
                   <Table.Td>{v.publishedBy ? <WebAddress>{v.publishedBy}</WebAddress> : '—'}</Table.Td>
                   <Table.Td ta="right">{action(v)}</Table.Td>

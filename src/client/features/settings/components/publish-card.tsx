@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Center, Group, Loader, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { WebAddress } from '../../../components/web-address';
+import { VERSION_LABEL_MAX } from '../../../../shared/version-changes';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { previewDocument } from '../../../lib/preview-document';
 import { usePreview, usePublish } from '../api/publish';
@@ -17,6 +18,8 @@ export function PublishCard({ live }: { live: boolean }) {
   const [open, setOpen] = useState(() => params.get('publish') === '1');
   const preview = usePreview(open);
   const publish = usePublish();
+  // The owner's name for the version they are about to publish (optional; the list also says what changed).
+  const [label, setLabel] = useState('');
   const phoneScreen = useMediaQuery('(max-width: 48em)') ?? false;
 
   const confirm = () => {
@@ -24,7 +27,7 @@ export function PublishCard({ live }: { live: boolean }) {
       toast.info('Generating preview');
       return;
     }
-    const run = publish.mutateAsync(preview.data.hash);
+    const run = publish.mutateAsync({ hash: preview.data.hash, label });
     void toast
       .promise(
         run,
@@ -38,7 +41,10 @@ export function PublishCard({ live }: { live: boolean }) {
         },
         { position: 'bottom-center' },
       )
-      .then(() => setOpen(false))
+      .then(() => {
+        setOpen(false);
+        setLabel('');
+      })
       .catch((error: unknown) => {
         // The saved website changed since this preview: show the new one to confirm instead.
         if (error instanceof ApiError && error.status === 409) void preview.refetch();
@@ -93,6 +99,15 @@ export function PublishCard({ live }: { live: boolean }) {
             )}
             . It shows your last saved changes.
           </Text>
+          <TextInput
+            label="Name this version (optional)"
+            description="Shown in your published versions, beside what changed"
+            placeholder="Summer prices"
+            value={label}
+            maxLength={VERSION_LABEL_MAX}
+            onChange={(event) => setLabel(event.currentTarget.value)}
+            maw={420}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
               Cancel
