@@ -5,12 +5,14 @@ import { apiCall, saveWebsiteFields } from './support/api';
 import { screenshot, signUpAndConfirm } from './support/browser';
 import { publishFromSettings, skipStart } from './support/journeys';
 import { enrolAuthenticator, grantOperator, signInWithAuthenticator } from './support/operator';
+import { axeViolations } from './support/axe';
 
 /**
  * Issue 14: every route of the app, signed out and signed in, at 320, 400, 768 and 1280 px. A route fails on
  * any console error or warning (the publish preview's frame included), any page error, any failed request
  * it did not expect, any horizontal overflow, and any text set to break mid-word. Each is saved as a
- * screenshot (support/browser.ts) for a person to look at.
+ * screenshot (support/browser.ts) for a person to look at. Issue 23: and any axe-core WCAG 2 A/AA violation
+ * (support/axe.ts), the same rules the published sites meet, listed by rule, impact and element.
  */
 const WIDTHS = [320, 400, 768, 1280] as const;
 
@@ -19,6 +21,8 @@ interface Route {
   path: string;
   /** What shows once the page is ready. */
   ready: (page: Page) => Promise<void>;
+  /** What a person does on the page first to reach the view looked at (another view of the login card, the editor's preview). */
+  act?: (page: Page) => Promise<void>;
   /** Answers this page asks for and is meant to get (e.g. a refused checkout session). */
   expectedFailures?: RegExp;
 }
@@ -31,6 +35,13 @@ const SIGNED_OUT: Route[] = [
   { name: 'landing', path: '/landing', ready: heading('Website Works', 1) },
   { name: 'dashboard-signed-out', path: '/', ready: heading('Website Works', 1) },
   { name: 'login', path: '/login', ready: async (page) => page.getByRole('button', { name: 'Log In' }).waitFor() },
+  { name: 'login-sign-up', path: '/login?view=sign_up', ready: async (page) => page.getByRole('button', { name: 'Sign up for free', exact: true }).waitFor() },
+  {
+    name: 'login-forgot-password',
+    path: '/login',
+    act: async (page) => page.getByRole('button', { name: 'Forgot your password?' }).click(),
+    ready: async (page) => page.getByRole('button', { name: 'Send reset password instructions' }).waitFor(),
+  },
   { name: 'privacy', path: '/privacypolicy', ready: heading('Privacy Policy', 1) },
   { name: 'terms', path: '/terms', ready: heading('Terms of Service', 1) },
   { name: 'settings-signed-out', path: '/settings', ready: async (page) => page.getByRole('button', { name: 'Log In' }).waitFor() },
@@ -58,6 +69,22 @@ const SIGNED_IN: Route[] = [
     path: '/website',
     ready: async (page) => {
       await page.getByRole('complementary', { name: 'Editor Options' }).waitFor();
+    },
+  },
+  {
+    name: 'website-preview',
+    path: '/website',
+    act: async (page) => {
+      const panel = page.getByRole('complementary', { name: 'Editor Options' });
+      await panel.waitFor();
+      // Under 600 px the panel is folded: open it as the owner would.
+      const fold = panel.getByRole('button', { name: 'Editor Options' });
+      if (await fold.isVisible()) await fold.click();
+      await panel.getByText('Preview', { exact: true }).click();
+    },
+    ready: async (page) => {
+      await page.getByRole('radio', { name: 'Preview' }).and(page.locator(':checked')).waitFor({ state: 'attached' });
+      await page.getByTestId('site-page').getByRole('heading', { name: 'Sunrise Window Cleaning', level: 1 }).waitFor();
     },
   },
   { name: 'example', path: '/example', ready: async (page) => page.getByRole('link', { name: 'Open the editor' }).waitFor() },
@@ -166,6 +193,7 @@ async function visitAll(newContext: (o: { width: number; height: number }) => Pr
     for (const route of routes) {
       watcher.expect(route.expectedFailures);
       await page.goto(route.path);
+      await route.act?.(page);
       await route.ready(page);
       // Fonts and pictures settle the layout; then measure.
       await page.waitForLoadState('load');
@@ -176,7 +204,7 @@ async function visitAll(newContext: (o: { width: number; height: number }) => Pr
         for (const img of document.querySelectorAll('img[loading="lazy"]')) (img as HTMLImageElement).loading = 'eager';
       });
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-      const problems = [...(await layoutProblems(page)), ...watcher.take()];
+      const problems = [...(await layoutProblems(page)), ...(await axeViolations(page)), ...watcher.take()];
       await screenshot(page, `routes-${prefix}-${route.name}-${width}`);
       for (const problem of problems) failures.push(`${route.name} at ${width} px: ${problem}`);
     }
@@ -195,12 +223,12 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe('every route (issue 14)', () => {
-  it('signed out: no console noise, no failed request, no overflow at 320, 400, 768 and 1280 px', async ({ newContext }) => {
+  it('signed out: no console noise, no failed request, no overflow, no axe violation at 320, 400, 768 and 1280 px', async ({ newContext }) => {
     const failures = await visitAll(newContext, SIGNED_OUT, 'out');
     expect(failures).toEqual([]);
   }, 180_000);
 
-  it('signed in: no console noise, no failed request, no overflow at 320, 400, 768 and 1280 px', async ({ newContext }) => {
+  it('signed in: no console noise, no failed request, no overflow, no axe violation at 320, 400, 768 and 1280 px', async ({ newContext }) => {
     // One owner with a published website (two versions, so there is a Restore button) for every width.
     const owner = await newContext({ width: 1280, height: 800 });
     const setup = await owner.newPage();
@@ -241,6 +269,20 @@ describe('every route (issue 14)', () => {
       { name: 'admin-not-found', path: '/admin/no-such-page', ready: heading(/not found/i) },
     ];
     const failures = await visitAll(newContext, OPERATOR, 'operator', (page) => signInWithAuthenticator(page, email, password, totp));
+    // The login card's second-factor view, after the password of an account with an authenticator app.
+    const SECOND_FACTOR: Route[] = [
+      {
+        name: 'login-second-factor',
+        path: '/login',
+        act: async (page) => {
+          await page.getByLabel('Email address').fill(email);
+          await page.getByLabel('Your Password').fill(password);
+          await page.getByRole('button', { name: 'Log In' }).click();
+        },
+        ready: async (page) => page.getByLabel('Authenticator code').waitFor(),
+      },
+    ];
+    failures.push(...(await visitAll(newContext, SECOND_FACTOR, 'out')));
     expect(failures).toEqual([]);
   }, 300_000);
 
