@@ -20,6 +20,8 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } } },
+    // A spinner is a status that says "Loading" (a name on a plain element is not allowed: aria-prohibited-attr).
+    Loader: { defaultProps: { role: 'status', 'aria-label': 'Loading' } },
   },
 });
 
