@@ -15,6 +15,8 @@ import { axeViolations } from './support/axe';
  * (support/axe.ts), the same rules the published sites meet, listed by rule, impact and element.
  */
 const WIDTHS = [320, 400, 768, 1280] as const;
+/** A visitor's browser (the site host does not count a headless one). */
+const VISITOR_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 interface Route {
   name: string;
@@ -74,17 +76,18 @@ const SIGNED_IN: Route[] = [
   {
     name: 'website-preview',
     path: '/website',
-    act: async (page) => {
-      const panel = page.getByRole('complementary', { name: 'Editor Options' });
-      await panel.waitFor();
-      // Under 600 px the panel is folded: open it as the owner would.
-      const fold = panel.getByRole('button', { name: 'Editor Options' });
-      if (await fold.isVisible()) await fold.click();
-      await panel.getByText('Preview', { exact: true }).click();
-    },
+    act: (page) => editorMode(page, 'Preview'),
     ready: async (page) => {
       await page.getByRole('radio', { name: 'Preview' }).and(page.locator(':checked')).waitFor({ state: 'attached' });
       await page.getByTestId('site-page').getByRole('heading', { name: 'Sunrise Window Cleaning', level: 1 }).waitFor();
+    },
+  },
+  {
+    name: 'website-mobile',
+    path: '/website',
+    act: (page) => editorMode(page, 'Mobile'),
+    ready: async (page) => {
+      await page.frameLocator('iframe[title="Mobile view of your website"]').getByRole('heading', { name: 'Sunrise Window Cleaning', level: 1 }).waitFor();
     },
   },
   { name: 'example', path: '/example', ready: async (page) => page.getByRole('link', { name: 'Open the editor' }).waitFor() },
@@ -101,7 +104,7 @@ const SIGNED_IN: Route[] = [
   },
   { name: 'settings-preview', path: '/settings?publish=1', ready: (page) => previewShows(page, 'Desktop', 1280) },
   { name: 'settings-preview-phone', path: '/settings?publish=1', ready: (page) => previewShows(page, 'Phone', 390) },
-  { name: 'leads', path: '/leads', ready: heading('Leads', 2) },
+  { name: 'leads', path: '/leads', ready: async (page) => page.getByText('Nora Neighbour').first().waitFor() },
   { name: 'plans', path: '/plans', ready: heading('Professional') },
   {
     name: 'checkout-return-bad',
@@ -114,6 +117,16 @@ const SIGNED_IN: Route[] = [
   // /api/admin/me answers 404, which the page expects.
   { name: 'admin-as-owner', path: '/admin', ready: heading(/not found/i), expectedFailures: /\/api\/admin\/me$/ },
 ];
+
+/** Picks one of the editor's modes (Edit/Preview, Desktop/Mobile) as the owner would, unfolding the panel on a phone. */
+async function editorMode(page: Page, mode: 'Preview' | 'Mobile') {
+  const panel = page.getByRole('complementary', { name: 'Editor Options' });
+  await panel.waitFor();
+  // Under 600 px the panel is folded: open it as the owner would.
+  const fold = panel.getByRole('button', { name: 'Editor Options' });
+  if (await fold.isVisible()) await fold.click();
+  await panel.getByText(mode, { exact: true }).click();
+}
 
 /** The publish preview lays the page out at a desktop's or a phone's width, and scrolls down to its footer. */
 async function previewShows(page: Page, device: 'Desktop' | 'Phone', layoutWidth: number) {
@@ -244,6 +257,16 @@ describe('every route (issue 14)', () => {
     });
     await publishFromSettings(setup);
     await publishFromSettings(setup);
+    // A visitor's message, so Leads shows a lead (unread) and the dashboard counts it.
+    const siteUrl = (await apiCall<{ websiteUrl: string }>(setup, 'GET', 'account')).body.websiteUrl;
+    const visitor = await (await newContext({ userAgent: VISITOR_UA })).newPage();
+    await visitor.goto(siteUrl);
+    await visitor.getByLabel('Name', { exact: true }).fill('Nora Neighbour');
+    await visitor.getByLabel('E-mail or phone').fill('nora@example.net');
+    await visitor.getByLabel('Message', { exact: true }).fill('The shop windows on the high street need a clean every fortnight. Could you send a quote?');
+    await visitor.waitForTimeout(3200); // the site host refuses a form sent faster than a person writes
+    await visitor.getByRole('button', { name: 'Send message' }).click();
+    await visitor.getByText('Thank you! Your message has been sent.').waitFor();
     await owner.close();
 
     const failures = await visitAll(newContext, SIGNED_IN, 'in', (page) => signIn(page, email, password));
