@@ -34,7 +34,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',
-    // The light variant's text sits on a 10 % tint of its colour: teal.9 there (6.2:1), not teal.8 (4.4:1).
+    // The light variant's text sits on a 10 % tint of its colour: teal.9 there (6.1:1), not teal.8 (4.4:1).
     '--mantine-color-teal-light-color': 'var(--mantine-color-teal-9)',
     '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
     '--mantine-color-orange-light-color': '#a33a05',
