@@ -15,11 +15,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-  // The kit's icon-only buttons, named for a screen reader (axe button-name). By name, not Modal.extend(),
-  // so the colour input's code still loads only with the fields that use it.
+  // The kit's icon-only buttons and spinners, named for a screen reader (axe button-name). The colour
+  // input's eyedropper is named where the input is used (colour-picker.tsx, company-page.tsx).
   components: {
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    ColorInput: { defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } } },
     // A spinner is a status that says "Loading" (a name on a plain element is not allowed: aria-prohibited-attr).
     Loader: { defaultProps: { role: 'status', 'aria-label': 'Loading' } },
   },
