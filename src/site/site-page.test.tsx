@@ -58,6 +58,14 @@ describe('SitePage (published)', () => {
   const sample = sampleWebsite(ORIGIN);
   const html = render(sample);
 
+  it('is the main landmark of its own page, and only a block inside the app, which has its own main (issue 23)', () => {
+    expect(html.match(/<main /g)).toHaveLength(1);
+    expect(html).toContain('<main id="main" tabindex="-1">');
+    const inApp = renderToStaticMarkup(<SitePage website={sample} embedded />);
+    expect(inApp).not.toContain('<main');
+    expect(inApp).toContain('<div id="main" tabindex="-1">');
+  });
+
   it('shows the tagline under the name only when there is one', () => {
     expect(html).not.toContain('ww-hero__tagline');
     const tagged = render({ ...sample, tagline: 'Water-wise since 2009' });

@@ -38,6 +38,9 @@ export function SitePage({ website, embedded = false, creditHref = '/' }: SitePa
   if (embedded) classes.push('ww-site--embedded');
   if (editing) classes.push('ww-site--editing');
   if (heroHasImage) classes.push('ww-site--hero-image');
+  // Inside the app (the editor, /example, the dashboard's thumbnail) the page sits in the app's own main
+  // landmark: a second main would be one too many (decision 0055), so there it is a plain block.
+  const Main = embedded ? 'div' : 'main';
 
   return (
     <SiteEmbeddedContext.Provider value={embedded}>
@@ -46,13 +49,13 @@ export function SitePage({ website, embedded = false, creditHref = '/' }: SitePa
           Skip to content
         </a>
         <SiteHeader website={website} />
-        <main id={MAIN_ID} tabIndex={-1}>
+        <Main id={MAIN_ID} tabIndex={-1}>
           <Hero website={website} />
           {sections.map((view) => {
             const Section = SECTION_COMPONENTS[view.type];
             return <Section key={view.type} website={website} view={view} />;
           })}
-        </main>
+        </Main>
         <SiteFooter website={website} creditHref={creditHref} />
       </div>
     </SiteEmbeddedContext.Provider>

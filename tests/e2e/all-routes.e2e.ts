@@ -5,20 +5,26 @@ import { apiCall, saveWebsiteFields } from './support/api';
 import { screenshot, signUpAndConfirm } from './support/browser';
 import { publishFromSettings, skipStart } from './support/journeys';
 import { enrolAuthenticator, grantOperator, signInWithAuthenticator } from './support/operator';
+import { axeViolations } from './support/axe';
 
 /**
  * Issue 14: every route of the app, signed out and signed in, at 320, 400, 768 and 1280 px. A route fails on
  * any console error or warning (the publish preview's frame included), any page error, any failed request
  * it did not expect, any horizontal overflow, and any text set to break mid-word. Each is saved as a
- * screenshot (support/browser.ts) for a person to look at.
+ * screenshot (support/browser.ts) for a person to look at. Issue 23: and any axe-core WCAG 2 A/AA violation
+ * (support/axe.ts), the same rules the published sites meet, listed by rule, impact and element.
  */
 const WIDTHS = [320, 400, 768, 1280] as const;
+/** A visitor's browser (the site host does not count a headless one). */
+const VISITOR_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 interface Route {
   name: string;
   path: string;
   /** What shows once the page is ready. */
   ready: (page: Page) => Promise<void>;
+  /** What a person does on the page first to reach the view looked at (another view of the login card, the editor's preview). */
+  act?: (page: Page) => Promise<void>;
   /** Answers this page asks for and is meant to get (e.g. a refused checkout session). */
   expectedFailures?: RegExp;
 }
@@ -31,6 +37,13 @@ const SIGNED_OUT: Route[] = [
   { name: 'landing', path: '/landing', ready: heading('Website Works', 1) },
   { name: 'dashboard-signed-out', path: '/', ready: heading('Website Works', 1) },
   { name: 'login', path: '/login', ready: async (page) => page.getByRole('button', { name: 'Log In' }).waitFor() },
+  { name: 'login-sign-up', path: '/login?view=sign_up', ready: async (page) => page.getByRole('button', { name: 'Sign up for free', exact: true }).waitFor() },
+  {
+    name: 'login-forgot-password',
+    path: '/login',
+    act: async (page) => page.getByRole('button', { name: 'Forgot your password?' }).click(),
+    ready: async (page) => page.getByRole('button', { name: 'Send reset password instructions' }).waitFor(),
+  },
   { name: 'privacy', path: '/privacypolicy', ready: heading('Privacy Policy', 1) },
   { name: 'terms', path: '/terms', ready: heading('Terms of Service', 1) },
   { name: 'settings-signed-out', path: '/settings', ready: async (page) => page.getByRole('button', { name: 'Log In' }).waitFor() },
@@ -60,6 +73,23 @@ const SIGNED_IN: Route[] = [
       await page.getByRole('complementary', { name: 'Editor Options' }).waitFor();
     },
   },
+  {
+    name: 'website-preview',
+    path: '/website',
+    act: (page) => editorMode(page, 'Preview'),
+    ready: async (page) => {
+      await page.getByRole('radio', { name: 'Preview' }).and(page.locator(':checked')).waitFor({ state: 'attached' });
+      await page.getByTestId('site-page').getByRole('heading', { name: 'Sunrise Window Cleaning', level: 1 }).waitFor();
+    },
+  },
+  {
+    name: 'website-mobile',
+    path: '/website',
+    act: (page) => editorMode(page, 'Mobile'),
+    ready: async (page) => {
+      await page.frameLocator('iframe[title="Mobile view of your website"]').getByRole('heading', { name: 'Sunrise Window Cleaning', level: 1 }).waitFor();
+    },
+  },
   { name: 'example', path: '/example', ready: async (page) => page.getByRole('link', { name: 'Open the editor' }).waitFor() },
   {
     name: 'settings',
@@ -74,7 +104,7 @@ const SIGNED_IN: Route[] = [
   },
   { name: 'settings-preview', path: '/settings?publish=1', ready: (page) => previewShows(page, 'Desktop', 1280) },
   { name: 'settings-preview-phone', path: '/settings?publish=1', ready: (page) => previewShows(page, 'Phone', 390) },
-  { name: 'leads', path: '/leads', ready: heading('Leads', 2) },
+  { name: 'leads', path: '/leads', ready: async (page) => page.getByText('Nora Neighbour').first().waitFor() },
   { name: 'plans', path: '/plans', ready: heading('Professional') },
   {
     name: 'checkout-return-bad',
@@ -87,6 +117,16 @@ const SIGNED_IN: Route[] = [
   // /api/admin/me answers 404, which the page expects.
   { name: 'admin-as-owner', path: '/admin', ready: heading(/not found/i), expectedFailures: /\/api\/admin\/me$/ },
 ];
+
+/** Picks one of the editor's modes (Edit/Preview, Desktop/Mobile) as the owner would, unfolding the panel on a phone. */
+async function editorMode(page: Page, mode: 'Preview' | 'Mobile') {
+  const panel = page.getByRole('complementary', { name: 'Editor Options' });
+  await panel.waitFor();
+  // Under 600 px the panel is folded: open it as the owner would.
+  const fold = panel.getByRole('button', { name: 'Editor Options' });
+  if (await fold.isVisible()) await fold.click();
+  await panel.getByText(mode, { exact: true }).click();
+}
 
 /** The publish preview lays the page out at a desktop's or a phone's width, and scrolls down to its footer. */
 async function previewShows(page: Page, device: 'Desktop' | 'Phone', layoutWidth: number) {
@@ -166,6 +206,7 @@ async function visitAll(newContext: (o: { width: number; height: number }) => Pr
     for (const route of routes) {
       watcher.expect(route.expectedFailures);
       await page.goto(route.path);
+      await route.act?.(page);
       await route.ready(page);
       // Fonts and pictures settle the layout; then measure.
       await page.waitForLoadState('load');
@@ -176,7 +217,7 @@ async function visitAll(newContext: (o: { width: number; height: number }) => Pr
         for (const img of document.querySelectorAll('img[loading="lazy"]')) (img as HTMLImageElement).loading = 'eager';
       });
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-      const problems = [...(await layoutProblems(page)), ...watcher.take()];
+      const problems = [...(await layoutProblems(page)), ...(await axeViolations(page)), ...watcher.take()];
       await screenshot(page, `routes-${prefix}-${route.name}-${width}`);
       for (const problem of problems) failures.push(`${route.name} at ${width} px: ${problem}`);
     }
@@ -195,12 +236,12 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 describe('every route (issue 14)', () => {
-  it('signed out: no console noise, no failed request, no overflow at 320, 400, 768 and 1280 px', async ({ newContext }) => {
+  it('signed out: no console noise, no failed request, no overflow, no axe violation at 320, 400, 768 and 1280 px', async ({ newContext }) => {
     const failures = await visitAll(newContext, SIGNED_OUT, 'out');
     expect(failures).toEqual([]);
   }, 180_000);
 
-  it('signed in: no console noise, no failed request, no overflow at 320, 400, 768 and 1280 px', async ({ newContext }) => {
+  it('signed in: no console noise, no failed request, no overflow, no axe violation at 320, 400, 768 and 1280 px', async ({ newContext }) => {
     // One owner with a published website (two versions, so there is a Restore button) for every width.
     const owner = await newContext({ width: 1280, height: 800 });
     const setup = await owner.newPage();
@@ -216,6 +257,16 @@ describe('every route (issue 14)', () => {
     });
     await publishFromSettings(setup);
     await publishFromSettings(setup);
+    // A visitor's message, so Leads shows a lead (unread) and the dashboard counts it.
+    const siteUrl = (await apiCall<{ websiteUrl: string }>(setup, 'GET', 'account')).body.websiteUrl;
+    const visitor = await (await newContext({ userAgent: VISITOR_UA })).newPage();
+    await visitor.goto(siteUrl);
+    await visitor.getByLabel('Name', { exact: true }).fill('Nora Neighbour');
+    await visitor.getByLabel('E-mail or phone').fill('nora@example.net');
+    await visitor.getByLabel('Message', { exact: true }).fill('The shop windows on the high street need a clean every fortnight. Could you send a quote?');
+    await visitor.waitForTimeout(3200); // the site host refuses a form sent faster than a person writes
+    await visitor.getByRole('button', { name: 'Send message' }).click();
+    await visitor.getByText('Thank you! Your message has been sent.').waitFor();
     await owner.close();
 
     const failures = await visitAll(newContext, SIGNED_IN, 'in', (page) => signIn(page, email, password));
@@ -241,6 +292,20 @@ describe('every route (issue 14)', () => {
       { name: 'admin-not-found', path: '/admin/no-such-page', ready: heading(/not found/i) },
     ];
     const failures = await visitAll(newContext, OPERATOR, 'operator', (page) => signInWithAuthenticator(page, email, password, totp));
+    // The login card's second-factor view, after the password of an account with an authenticator app.
+    const SECOND_FACTOR: Route[] = [
+      {
+        name: 'login-second-factor',
+        path: '/login',
+        act: async (page) => {
+          await page.getByLabel('Email address').fill(email);
+          await page.getByLabel('Your Password').fill(password);
+          await page.getByRole('button', { name: 'Log In' }).click();
+        },
+        ready: async (page) => page.getByLabel('Authenticator code').waitFor(),
+      },
+    ];
+    failures.push(...(await visitAll(newContext, SECOND_FACTOR, 'out')));
     expect(failures).toEqual([]);
   }, 300_000);
 

@@ -45,7 +45,7 @@ describe('editor code on demand', () => {
 
     const panel = page.getByRole('complementary', { name: 'Editor Options' });
     for (const [name, region, control, real] of [
-      ['theme', panel.getByRole('region', { name: 'Look' }), page.getByRole('textbox', { name: 'Theme' }), '.mantine-Select-input'],
+      ['theme', panel.getByRole('region', { name: 'Look' }), page.getByRole('combobox', { name: 'Theme' }), '.mantine-Select-input'],
       ['colours', panel.getByRole('region', { name: 'Colors' }), page.getByLabel('Company Color'), '.mantine-ColorInput-input'],
       ['account menu', page.getByRole('banner'), page.getByRole('button', { name: 'Account menu' }), 'button[aria-label="Account menu"][id]'],
     ] as const) {
@@ -65,7 +65,7 @@ describe('editor code on demand', () => {
   it('hands the first press on a stand-in to the real control: the list opens, typing stays, the focus moves', async ({ page }) => {
     await signUpAndConfirm(page);
     await openEditor(page);
-    await page.getByRole('textbox', { name: 'Theme' }).click();
+    await page.getByRole('combobox', { name: 'Theme' }).click();
     await page.getByRole('option', { name: 'Bold', exact: true }).click();
     await expect.poll(() => page.locator('.ww-site').first().getAttribute('data-theme')).toBe('bold');
 

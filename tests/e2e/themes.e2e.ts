@@ -148,7 +148,7 @@ describe('looks, sections, order and history (issue 13)', () => {
     await heading.fill('Rain & Sons');
 
     // Each of the five themes from the Theme control: the page beside the panel changes at once.
-    const themeControl = page.getByRole('textbox', { name: 'Theme' });
+    const themeControl = page.getByRole('combobox', { name: 'Theme' });
     const looks = new Map<string, string>();
     for (const theme of [...THEMES.filter((t) => t !== 'classic'), 'classic', 'elegant'] as ThemeName[]) {
       await themeControl.click();

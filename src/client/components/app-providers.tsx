@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { queryClient } from '../lib/query-client';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 
 /**
  * The UI kit, data cache and toasts for the signed-in app. Loaded with the first page that needs them,
@@ -13,7 +13,7 @@ import { theme } from '../theme';
  */
 export default function AppProviders() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <Outlet />
         <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} />

@@ -166,6 +166,7 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <ColorInput
                   label="Primary colour"
+                  eyeDropperButtonProps={{ 'aria-label': 'Pick the primary colour from the screen' }}
                   format="hex"
                   swatches={COLOR_SWATCHES}
                   value={current.primaryColor}
@@ -173,6 +174,7 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
                 />
                 <ColorInput
                   label="Secondary colour"
+                  eyeDropperButtonProps={{ 'aria-label': 'Pick the secondary colour from the screen' }}
                   format="hex"
                   swatches={COLOR_SWATCHES}
                   value={current.secondaryColor}

@@ -17,7 +17,8 @@ export function ThemeGroup({ draft, set }: FieldGroupProps) {
   const theme = (THEMES as readonly string[]).includes(draft.theme) ? (draft.theme as ThemeName) : 'classic';
   // Whether the list is open, kept here: a click on the stand-in opens the select once it is loaded.
   const [opened, setOpened] = useState(false);
-  const field = { label: 'Theme', description: THEME_LABELS[theme].description };
+  // A select-only combobox (ARIA 1.2): the role that lets the field say whether its list is open.
+  const field = { label: 'Theme', description: THEME_LABELS[theme].description, role: 'combobox' };
   return (
     <Stack gap="xs" component="section" aria-label="Look">
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.groupTitle}>

@@ -182,7 +182,7 @@ function StartForm() {
           </form>
           <Text size="sm" c="dimmed">
             Want to see where this leads? Look at{' '}
-            <Anchor component={Link} to={paths.example} size="sm">
+            <Anchor component={Link} to={paths.example} size="sm" underline="always">
               an example website
             </Anchor>
             .

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The rules the published sites are held to (themes.e2e.ts): axe-core's WCAG 2.0 and 2.1, A and AA. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface AxeResult {
+  violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[];
+}
+
+/**
+ * axe-core's WCAG 2 A/AA violations on the page as it is now, one line per element: the rule, its impact,
+ * and the element's selector (through frames, `iframe >> element`). axe goes through the page's frames (a
+ * preview, a thumbnail) too: it is put into each of them first, as @axe-core/playwright does. It is evaluated
+ * through the debugger protocol, so the page's Content-Security-Policy does not stop it.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  for (const frame of page.frames()) {
+    if (frame.isDetached()) continue;
+    await frame.evaluate(AXE_SOURCE).catch(() => undefined); // a frame going away while we look is not the page's fault
+  }
+  const result = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<AxeResult> } }).axe;
+    const found = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return { violations: found.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target })) })) };
+  }, WCAG_AA);
+  return result.violations.flatMap((v) => v.nodes.map((n) => `axe ${v.id} (${v.impact ?? 'no impact'}): ${n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))).join(' >> ')}`));
+}
