@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from './support/fixtures';
 import { makePng } from '../support/test-images';
@@ -18,6 +18,18 @@ const undoButton = (page: Page) => page.getByRole('button', { name: 'Undo', exac
 async function panelOrder(page: Page): Promise<string[]> {
   const rows = page.getByRole('region', { name: 'Sections' }).getByRole('listitem');
   return (await rows.evaluateAll((items) => items.map((li) => li.querySelector('button')?.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/^Drag /, ''));
+}
+
+/** Where `target` is once the dropdown it is in has finished opening (the same box twice, 100 ms apart). */
+async function settledBox(page: Page, target: Locator) {
+  let last: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  for (let i = 0; i < 50; i++) {
+    const box = await target.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height) return box;
+    last = box;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the colour picker did not settle');
 }
 
 /**
@@ -85,7 +97,7 @@ describe('editor undo', () => {
         await secondaryColor.click();
         const square = page.locator('.mantine-ColorInput-saturation >> visible=true');
         await square.waitFor();
-        const box = (await square.boundingBox())!;
+        const box = await settledBox(page, square);
         await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
         await page.mouse.down();
         await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.3, { steps: 10 });
@@ -96,7 +108,7 @@ describe('editor undo', () => {
     );
 
     // Theme (its select's code loads on the first press).
-    const theme = page.getByRole('textbox', { name: 'Theme' });
+    const theme = page.getByRole('combobox', { name: 'Theme' });
     await oneEditOneUndo(
       page,
       'Theme',

@@ -50,6 +50,9 @@ describe('published versions on the Settings page', () => {
     await page.getByRole('button', { name: `Restore v${PUBLISHES - 19}` }).waitFor();
     expect(await table.getByText(`v${PUBLISHES - 20}`, { exact: true }).count()).toBe(0);
     expect(await page.getByTestId('versions-retention-note').count()).toBe(0);
+    // Each kept version shows a small picture of its page, fetched only as its row nears the screen.
+    await table.getByTestId(`version-thumb-v${PUBLISHES}`).locator(`iframe[title="Version ${PUBLISHES}, small"]`).waitFor();
+    expect(await table.locator('iframe').count()).toBeLessThan(20);
     await cardShot(page, 'settings-versions-first-page-1280');
 
     const older = page.getByRole('button', { name: 'Show older versions' });
@@ -79,7 +82,7 @@ describe('published versions on the Settings page', () => {
     await table.getByText(`v${PUBLISHES + 1}`, { exact: true }).waitFor();
     await table.getByTestId(`not-kept-v${pruned + 1}`).waitFor();
     await expect.poll(() => rowsShown(page)).toBe(PUBLISHES + 1);
-    const numbers = await table.locator('tbody tr td:first-child').allTextContents();
+    const numbers = await table.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(numbers).toEqual(Array.from({ length: PUBLISHES + 1 }, (_, i) => `v${PUBLISHES + 1 - i}`));
 
     // A phone: the list, its Restore buttons and "Show older versions" stay on screen.

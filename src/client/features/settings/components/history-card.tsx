@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useElementSize, useIntersection } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-client';
@@ -114,6 +114,24 @@ function VersionPicture({ version }: { version: number }) {
 }
 
 /**
+ * A kept version's small picture in the list, fetched only once its row comes near the screen (twenty rows
+ * do not load twenty pages at once); a version whose page is no longer kept has none.
+ */
+function VersionThumb({ v }: { v: PublishedVersion }) {
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '200px' });
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (entry?.isIntersecting) setNear(true);
+  }, [entry?.isIntersecting]);
+  if (!v.restorable) return null;
+  return (
+    <div ref={ref} className={classes.versionThumb} data-testid={`version-thumb-v${v.version}`}>
+      {near && <VersionPicture version={v.version} />}
+    </div>
+  );
+}
+
+/**
  * Every publish is listed, newest first, a page at a time, each with the owner's name for it and what it
  * changed; the newest ones (the retention, decision 0027) can go live again as the next version, after
  * the owner has seen it and said yes, and their content then becomes the saved website the editor
@@ -220,7 +238,8 @@ export function HistoryCard() {
           <Stack gap={0} mt="sm" hiddenFrom="sm" data-testid="versions-list" component="ul" className={classes.versionList}>
             {list.map((v) => (
               <Group key={v.version} component="li" justify="space-between" wrap="nowrap" gap="sm" py="xs" className={classes.versionItem}>
-                <div style={{ minWidth: 0 }}>
+                <VersionThumb v={v} />
+                <div style={{ minWidth: 0, flex: 1 }}>
                   <Text size="sm" fw={600}>
                     v{v.version}
                   </Text>
@@ -241,6 +260,7 @@ export function HistoryCard() {
           <Table verticalSpacing="xs" mt="sm" visibleFrom="sm" data-testid="versions">
             <Table.Thead>
               <Table.Tr>
+                <Table.Th>Page</Table.Th>
                 <Table.Th>Version</Table.Th>
                 <Table.Th>What changed</Table.Th>
                 <Table.Th>Published</Table.Th>
@@ -251,6 +271,9 @@ export function HistoryCard() {
             <Table.Tbody>
               {list.map((v) => (
                 <Table.Tr key={v.version}>
+                  <Table.Td>
+                    <VersionThumb v={v} />
+                  </Table.Td>
                   <Table.Td>v{v.version}</Table.Td>
                   <Table.Td>
                     <VersionNames v={v} onName={setNaming} />
