@@ -141,6 +141,8 @@ describe.skipIf(skipWithout(postgresProblem))('/ready of a server process on Pos
   it('answers 503 "database unreachable" while the database server does not answer, and 200 once it does again', async () => {
     expect(await readyOf(url)).toEqual({ status: 200, body: READY, cache: 'no-store' });
     await proxy.cut();
+    // The next check after the cut says so (a check already under way when the line was cut may still say ok).
+    await expect.poll(async () => (await readyOf(url)).status, { timeout: 5000 }).toBe(503);
     expect(await readyOf(url)).toEqual({ status: 503, body: NO_DATABASE, cache: 'no-store' });
     await proxy.open();
     await expect.poll(async () => (await readyOf(url)).status).toBe(200);
