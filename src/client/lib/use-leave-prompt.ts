@@ -17,6 +17,11 @@ export function useLeavePrompt(when: boolean) {
     else blocker.reset();
   }, [blocker]);
 
+  useBeforeUnloadPrompt(when);
+}
+
+/** The browser's own prompt while `when` holds, for closing or reloading the tab (no in-app step can wait for that). */
+export function useBeforeUnloadPrompt(when: boolean) {
   useEffect(() => {
     if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { UNSAVED_CHANGES_MESSAGE } from '../../lib/use-leave-prompt';
+import { useBeforeUnloadPrompt } from '../../lib/use-leave-prompt';
 
 /** What a save before leaving came to: done, or the sentence saying why not. */
 export type SaveOutcome = { saved: true } | { saved: false; message: string };
@@ -36,17 +36,7 @@ export function SaveBeforeLeaving({ dirty, save }: { dirty: boolean; save: () =>
     });
   }, [blocker]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show (or at least need) a return value.
-      event.returnValue = UNSAVED_CHANGES_MESSAGE;
-      return UNSAVED_CHANGES_MESSAGE;
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  useBeforeUnloadPrompt(dirty);
 
   const stay = () => {
     setFailure(null);
