@@ -41,7 +41,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { mmm, report, spread, type Figure } from './support/report';
-import { sampleOwner } from './support/sample-owner';
+import { sampleOwner, signedInPage } from './support/sample-owner';
 import { stop, waitFor } from './support/sample-site';
 import { ROOT, startServer } from './support/servers';
 import { chromiumPath } from '../tests/support/required-tool';
@@ -188,13 +188,7 @@ const loads: Record<'editor' | 'landing', Load[]> = { editor: [], landing: [] };
 const load = loadavg()[0] as number;
 try {
   await waitFor(`${BASE}/ready`, server);
-  const signIn = await browser.newContext();
-  const page = await signIn.newPage();
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel('Email address').fill(owner.email);
-  await page.getByLabel('Your Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  const { context: signIn } = await signedInPage(browser, BASE, owner);
   const cookies = await signIn.cookies();
   await signIn.close();
 

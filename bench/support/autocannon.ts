@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 
 /** What the benchmarks read from an autocannon run. */
 export interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p99: number; average: number };
   non2xx: number;
   errors: number;

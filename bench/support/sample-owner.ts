@@ -35,3 +35,15 @@ export async function sampleOwner(env: Record<string, string>, email = 'bench-ow
     await app.close();
   }
 }
+
+/** A 1280 × 800 page of `browser`, signed in as `owner` at `base` (the editor benches). */
+export async function signedInPage(browser: import('playwright-core').Browser, base: string, owner: { email: string; password: string }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email address').fill(owner.email);
+  await page.getByLabel('Your Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  return { context, page };
+}

@@ -9,12 +9,15 @@ export const paths = {
   /** The address people guess for the dashboard (issue 23): sent on to `dashboard`. */
   dashboardAlias: '/dashboard',
   start: '/start',
+  /** Bringing the owner's current website over (issue 29). */
+  movingIn: '/moving-in',
   account: '/account',
   company: '/company',
   website: '/website',
   example: '/example',
   settings: '/settings',
   leads: '/leads',
+  bookings: '/bookings',
   plans: '/plans',
   checkoutReturn: '/checkout/return',
   /** The operator console (issue 27): operators only; everyone else gets the not-found page. */

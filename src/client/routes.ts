@@ -39,6 +39,7 @@ export const shell: LayoutRoute = {
     { load: () => import('./features/dashboard/dashboard-page') },
     { path: paths.dashboardAlias, load: () => import('./features/dashboard/dashboard-alias') },
     { path: paths.start, load: () => import('./features/start/start-page') },
+    { path: paths.movingIn, load: () => import('./features/moving-in/moving-in-page') },
     { path: paths.account, load: () => import('./features/account/account-page') },
     { path: paths.company, load: () => import('./features/company/company-page') },
     {
@@ -49,6 +50,7 @@ export const shell: LayoutRoute = {
     { path: paths.example, load: () => import('./features/example/example-page') },
     { path: paths.settings, load: () => import('./features/settings/settings-page') },
     { path: paths.leads, load: () => import('./features/leads/leads-page') },
+    { path: paths.bookings, load: () => import('./features/bookings/bookings-page') },
     { path: paths.plans, load: () => import('./features/plans/plans-page') },
     { path: paths.checkoutReturn, load: () => import('./features/plans/checkout-return-page') },
     { path: '*', load: () => import('./components/not-found-page') },

@@ -39,8 +39,17 @@ import { DomainTokenRepository } from './modules/domains/domain-token-repository
 import { DomainRechecker } from './modules/domains/domain-recheck';
 import { domainRoutes } from './modules/domains/domain-routes';
 import { imageRoutes } from './modules/images/image-routes';
+import { BookingService } from './modules/bookings/booking-service';
+import { bookingFeedRoute, bookingRoutes } from './modules/bookings/booking-routes';
+import { QuoteIntake } from './modules/leads/quote-intake';
 import { LeadIntake } from './modules/leads/lead-intake';
 import { LeadNotifier } from './modules/leads/lead-notifier';
+import { MailQueue } from './mail/mail-queue';
+import { leadPush, reviewPush } from './modules/push/owner-alerts';
+import { loadVapidKeys, OwnerPush } from './modules/push/owner-push';
+import { pushRoutes } from './modules/push/push-routes';
+import { ReviewRequests } from './modules/reviews/review-requests';
+import { reviewRoutes } from './modules/reviews/review-routes';
 import { LeadRepository } from './modules/leads/lead-repository';
 import { leadRoutes } from './modules/leads/lead-routes';
 import { MediaUploadRepository } from './modules/images/media-upload-repository';
@@ -76,6 +85,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding-routes';
 import { importRoutes } from './modules/importing/import-routes';
 import { PlacesClient } from './modules/importing/places-client';
 import { buildSiteHost } from './sites/site-host';
+import { CachePurger } from './sites/shared-cache';
 import { VisitCounter } from './sites/visit-counter';
 import { AccountLookup } from './modules/admin/account-lookup';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -129,6 +139,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** Checks proven custom domains again (runOnce for tests and operators). */
     domainRecheck: DomainRechecker;
+    /** Published versions' stored pages; `idle()` resolves when the background brotli 11 passes are done (benchmarks, tests). */
+    versionStore: VersionStore;
   }
 }
 
@@ -216,14 +228,72 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     : undefined;
   const websites = new WebsiteRepository(db.db, db.writes);
   const versions = new VersionStore(storage, db.db);
+  // Versions published with fast brotli are compressed again at 11 in the background; a close lets them finish.
+  app.addHook('preClose', () => versions.idle());
+  app.decorate('versionStore', versions);
   const siteAssets = loadSiteAssetFiles();
   // Leads: stored first, e-mailed after (and again later if the mail server fails).
   const leads = new LeadRepository(db.db);
   const notifier = new LeadNotifier(leads, mailer, config.appUrl, app.log, clock);
   notifier.start();
   app.addHook('preClose', () => notifier.stop());
-  const intake = new LeadIntake({ leads, notifier, limiter: new DbLimiter(db.db), limits: config.contactLimits, secret: config.authSecret, clock });
+  // E-mails that must not be lost (bookings, custom domains, suspensions; decision 0071): stored, then sent.
+  const mailQueue = new MailQueue(db.db, mailer, app.log, clock);
+  mailQueue.start();
+  app.addHook('preClose', () => mailQueue.stop());
+  // Issue 26: a push to each of the owner's devices that turned notifications on (decision 0061).
+  const ownerPush = new OwnerPush({
+    db: db.db,
+    keys: await loadVapidKeys(db.db, { publicKey: config.push.vapidPublicKey, privateKey: config.push.vapidPrivateKey }),
+    subject: `mailto:${config.supportEmail}`,
+    allowLoopback: config.push.allowLoopback,
+    log: app.log,
+    clock,
+  });
+  const intake = new LeadIntake({
+    leads,
+    notifier,
+    limiter: new DbLimiter(db.db),
+    limits: config.contactLimits,
+    secret: config.authSecret,
+    clock,
+    onLead: (accountId, lead) => void ownerPush.notifyOwner(accountId, leadPush(lead)),
+  });
+  // "Ask for a review" (issue 26): short links on the site host, reviews approved in the app.
+  const reviewRequests = new ReviewRequests({
+    db: db.db,
+    websites,
+    limiter: new DbLimiter(db.db),
+    perVisitor: config.contactLimits.perVisitor,
+    secret: config.authSecret,
+    clock,
+    places: config.importing.googlePlacesApiKey
+      ? new PlacesClient({ apiKey: config.importing.googlePlacesApiKey, baseUrl: config.importing.googlePlacesApiUrl })
+      : undefined,
+    onReview: (accountId, review) => void ownerPush.notifyOwner(accountId, reviewPush(review)),
+  });
+  // Quote requests with photos (issue 25): the contact form's limits, photos through the image pipeline in memory.
+  const quotes = new QuoteIntake({
+    leads,
+    contact: intake,
+    limiter: new DbLimiter(db.db),
+    photosPerDay: config.quotePhotosDaily,
+    imageLimits: { ...config.imageLimits, memory: imageWorker.memory },
+    clock,
+  });
   const analytics = new AnalyticsRepository(db.db);
+  // Appointment bookings (issue 25): taken by the site host, answered in /bookings.
+  const bookings = new BookingService({
+    db: db.db,
+    mailer: mailQueue,
+    limiter: new DbLimiter(db.db),
+    perVisitor: config.contactLimits.perVisitor,
+    secret: config.authSecret,
+    appUrl: config.appUrl,
+    log: app.log,
+    clock,
+    onRequest: (accountId, alert) => void ownerPush.notifyOwner(accountId, alert),
+  });
   // "Report this site" (issue 27): taken by the site host, worked through in the operator console.
   const reports = new ReportRepository(db.db);
   const reportIntake = new ReportIntake({ reports, limiter: new DbLimiter(db.db), limit: config.reportLimit, secret: config.authSecret, clock });
@@ -238,6 +308,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     versions,
     pageCacheBytes: config.pageCacheBytes,
     siteCacheEntries: config.siteCacheEntries,
+    preloadSites: config.sitePreloadSites,
     assets: siteAssets,
     siteUrlTemplate: config.siteUrlTemplate,
     mediaBaseUrl: config.mediaBaseUrl,
@@ -245,11 +316,17 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     trustProxy: config.trustProxy,
     logger: logger ?? { level: config.logLevel },
     leads: intake,
+    quotes,
+    quotePostsAtOnce: config.quotePostsAtOnce,
     visits,
     health: db.health,
     accessLogSample: config.siteAccessLogSample,
     lifecycle,
     reports: reportIntake,
+    sharedCache: config.sharedCache,
+    clock,
+    reviews: reviewRequests,
+    bookings,
   });
   const metrics = config.metricsToken
     ? new Metrics({
@@ -257,6 +334,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
         storage,
         siteCache: () => ({ ...siteHost.cacheStats(), degradedServed: degradedLookups.served, degradedUnavailable: degradedLookups.unavailable }),
         draining: () => lifecycle.draining,
+        refinesWaiting: () => versions.refinesWaiting,
       })
     : undefined;
   if (metrics) {
@@ -264,6 +342,12 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     countRequests(siteHost, metrics, 'sites');
   }
   app.decorate('siteHost', siteHost);
+  // Shared caches in front of the site host are told of every change that affects a page (decision 0065).
+  if (config.sharedCache && config.sharedCache.purgeUrls.length > 0) {
+    const purger = new CachePurger({ config: config.sharedCache, db: db.db as unknown as Kysely<unknown>, accounts, log: app.log });
+    purger.start();
+    app.addHook('preClose', () => purger.stop());
+  }
   app.addHook('preClose', async () => {
     await siteHost.close();
   });
@@ -281,6 +365,10 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     pruner: new VersionPruner(db.db, accounts, versions, config.versionRetention),
     log: app.log,
     supportEmail: config.supportEmail,
+    bookingsOpen: async (accountId) => {
+      const settings = await bookings.settings(accountId);
+      return settings.enabled && settings.services.length > 0;
+    },
   });
   const addresses = new AddressService({
     db: db.db,
@@ -299,7 +387,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     accounts,
     tokens: new DomainTokenRepository(db.db),
     resolver: dnsResolver ?? systemResolver(),
-    mailer,
+    mailer: mailQueue,
     appUrl: config.appUrl,
     log: app.log,
     clock,
@@ -329,6 +417,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     onViewAsEnded: (view) => viewAs.ended(view),
   });
   await app.register(configRoutes, { config });
+  await app.register(bookingFeedRoute, { bookings });
   if (billing.stripe) await app.register(stripeWebhookRoutes, { provider: billing.stripe, events: billing.events });
   if (rawStorage instanceof LocalDiskStorage) await app.register(uploadRoutes, { storage: rawStorage, tokens, uploads, enqueue: enqueueImage });
   await app.register(domainAllowedRoute, {
@@ -378,9 +467,15 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     await api.register(importRoutes, {
       config,
       limiter: new DbLimiter(db.db),
+      onPlace: (accountId, placeId) => reviewRequests.setGooglePlace(accountId, placeId),
       places: config.importing.googlePlacesApiKey
         ? new PlacesClient({ apiKey: config.importing.googlePlacesApiKey, baseUrl: config.importing.googlePlacesApiUrl })
         : undefined,
+      siteImport: {
+        db: db.db,
+        websites,
+        photos: { storage, uploads, enqueue: enqueueImage, jobs: imageJobs, mediaBaseUrl: config.mediaBaseUrl, maxBytes: config.maxUploadBytes, allowLoopback: config.importing.allowLoopback },
+      },
     });
     await api.register(imageRoutes, { config, storage, uploads, media, limiter: new DbLimiter(db.db) });
     // "Search photos" (decision 0057): only when the operator configured a stock-photo provider.
@@ -389,6 +484,9 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
     await api.register(siteExportRoutes, { exporter: new SiteExporter(siteHost, config.mediaBaseUrl) });
     await api.register(domainRoutes, { addresses });
     await api.register(leadRoutes, { leads });
+    await api.register(pushRoutes, { push: ownerPush, allowLoopback: config.push.allowLoopback });
+    await api.register(reviewRoutes, { reviews: reviewRequests, websites });
+    await api.register(bookingRoutes, { bookings });
     await api.register(analyticsRoutes, { analytics, leads, clock });
   });
 
@@ -403,7 +501,7 @@ export async function buildApp({ config, database, logger, dnsResolver, clock = 
         db: db.db,
         accounts,
         audit,
-        mailer,
+        mailer: mailQueue,
         supportEmail: config.supportEmail,
         // Suspending or restoring changes what the site host serves, as publishing does. Issue 30: the shared
         // cache's purge of the site goes here too.

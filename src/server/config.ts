@@ -45,6 +45,10 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Site lookups (slug, custom domain, old slug) the site host keeps per process; least recently used out first. */
   SITE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  /** Sites most viewed yesterday and today whose lookups and pages a replica loads in the background after start (0: none). */
+  SITE_PRELOAD_SITES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  /** Longest a starting replica waits for that preload (and its warm-up requests) before its site port takes visitors (s; 0: does not wait). */
+  SITE_PRELOAD_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(20),
   VERSION_RETENTION: z.coerce.number().int().min(1).max(10_000).default(50),
   AUTH_SECRET: optionalString,
   SMTP_URL: optionalString,
@@ -79,10 +83,20 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   CONTACT_DAILY_CAP: z.coerce.number().int().min(1).default(100),
+  /** Photos one site takes with quote requests in a day (issue 25, decision 0059). */
+  QUOTE_PHOTOS_DAILY: z.coerce.number().int().min(1).default(60),
+  /** Quote posts (with photos in memory) one process reads at once; more are asked to try again in a minute. */
+  QUOTE_POSTS_AT_ONCE: z.coerce.number().int().min(1).max(100).default(4),
   /** "Report this site" (issue 27): reports one visitor address may send per window, across every site. */
   REPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   REPORT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   VISITS_FLUSH_SECONDS: z.coerce.number().min(0.05).max(300).default(5),
+  /** Shared caches in front of the site host (decision 0065): their purge addresses, comma-separated. */
+  CACHE_PURGE_URLS: optionalString,
+  /** Sent with every purge (X-Purge-Secret); the cache refuses purges without it. */
+  CACHE_PURGE_SECRET: optionalString,
+  /** How long a shared cache keeps a page (s-maxage); default 86400 when CACHE_PURGE_URLS is set, else 0 (none). */
+  CACHE_S_MAXAGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).optional(),
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -117,6 +131,17 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Web Push (decision 0061): the installation's VAPID key pair (base64url), else generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Tests only: let Web Push messages go to a push service on a loopback address over http (a local stand-in). */
+  PUSH_ALLOW_LOOPBACK: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Reading a whole site to move in (issue 29): the overall time budget, and one request's deadline within it. */
+  IMPORT_SITE_BUDGET_MS: z.coerce.number().int().min(100).max(120_000).default(45_000),
+  IMPORT_REQUEST_MS: z.coerce.number().int().min(50).max(30_000).default(8000),
   /** The development outbox page and the test card: unset → on only when APP_URL is on this machine (decision 0036). */
   DEV_TOOLS: z
     .enum(['true', 'false', '1', '0', ''])
@@ -125,6 +150,25 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A shared cache (Varnish, a CDN) in front of the site host, and how it is told of changes (decision 0065). */
+export interface SharedCacheConfig {
+  /** Where purges are sent (each one gets every purge). */
+  purgeUrls: string[];
+  /** X-Purge-Secret of every purge ('' when none is set). */
+  purgeSecret: string;
+  /** s-maxage of published pages (seconds). */
+  sMaxAge: number;
+}
+
+function sharedCacheConfig(env: Env): SharedCacheConfig | undefined {
+  const purgeUrls = (env.CACHE_PURGE_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean);
+  for (const url of purgeUrls) {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) throw new ConfigError(`CACHE_PURGE_URLS: "${url}" is not an http(s) address.`);
+  }
+  if (purgeUrls.length === 0 && !env.CACHE_S_MAXAGE_SECONDS) return undefined;
+  return { purgeUrls, purgeSecret: env.CACHE_PURGE_SECRET ?? '', sMaxAge: env.CACHE_S_MAXAGE_SECONDS ?? (purgeUrls.length > 0 ? 86_400 : 0) };
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -159,6 +203,10 @@ export interface Config {
   pageCacheBytes: number;
   /** Site lookups the site host keeps in memory (SITE_CACHE_ENTRIES). */
   siteCacheEntries: number;
+  /** The most viewed sites the site host loads in the background after start (SITE_PRELOAD_SITES). */
+  sitePreloadSites: number;
+  /** Longest a starting replica waits for the preload before the site port takes visitors (SITE_PRELOAD_WAIT_SECONDS, in ms). */
+  sitePreloadWaitMs: number;
   /** Published versions per site whose page is kept and can be restored (VERSION_RETENTION, decision 0027). */
   versionRetention: number;
   /** The current secret (AUTH_SECRET's first): signs and encrypts. */
@@ -209,15 +257,23 @@ export interface Config {
   imageRateLimit: { max: number; windowSeconds: number };
   /** Contact form messages one visitor address may send to one site per window, and one site takes per day. */
   contactLimits: { perVisitor: { max: number; windowSeconds: number }; perSiteDaily: { max: number; windowSeconds: number } };
+  /** Photos one site takes with quote requests a day (QUOTE_PHOTOS_DAILY). */
+  quotePhotosDaily: { max: number; windowSeconds: number };
+  /** QUOTE_POSTS_AT_ONCE. */
+  quotePostsAtOnce: number;
   /** "Report this site" reports one visitor address may send per window (issue 27). */
   reportLimit: { max: number; windowSeconds: number };
   /** How often the site host writes the visitor counts it buffers (ms). */
   visitsFlushMs: number;
+  /** Shared caches in front of the site host (decision 0065): undefined when none is configured. */
+  sharedCache: SharedCacheConfig | undefined;
   billing: BillingConfig;
   /** Importing company details from an existing website or a Google Business Profile. */
-  importing: { googlePlacesApiKey: string | undefined; googlePlacesApiUrl: string; allowLoopback: boolean };
+  importing: { googlePlacesApiKey: string | undefined; googlePlacesApiUrl: string; allowLoopback: boolean; siteBudgetMs: number; requestMs: number };
   /** The stock-photo provider behind "Search photos" (decision 0057), or undefined when none is configured. */
   photos: PhotoProviderConfig | undefined;
+  /** Web Push to the owner's devices (decision 0061). */
+  push: { vapidPublicKey: string | undefined; vapidPrivateKey: string | undefined; allowLoopback: boolean };
 }
 
 /** Unsplash when its key is set, else Pexels when its key is set. `apiUrl` has no trailing slash. */
@@ -300,6 +356,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (env.UNSPLASH_API_URL) missing.push('UNSPLASH_API_URL must not be set (test stand-in for Unsplash only)');
     if (env.PEXELS_API_URL) missing.push('PEXELS_API_URL must not be set (test stand-in for Pexels only)');
     if (env.IMPORT_ALLOW_LOOPBACK) missing.push('IMPORT_ALLOW_LOOPBACK must not be set (tests only)');
+    if (env.PUSH_ALLOW_LOOPBACK) missing.push('PUSH_ALLOW_LOOPBACK must not be set (tests only)');
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) missing.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (or neither: a pair is generated and kept in the database)');
     if (env.DEV_TOOLS) missing.push('DEV_TOOLS must not be set (the development outbox page and the test card are never available in production)');
     if (isExampleAddress(env.MAIL_FROM)) missing.push(`MAIL_FROM (the sender of the app's e-mails, an address at your own domain; not ${env.MAIL_FROM})`);
     if (isExampleAddress(env.SUPPORT_EMAIL)) missing.push(`SUPPORT_EMAIL (the address owners write to, shown across the app; not ${env.SUPPORT_EMAIL})`);
@@ -373,6 +431,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     siteCacheEntries: env.SITE_CACHE_ENTRIES,
+    sitePreloadSites: env.SITE_PRELOAD_SITES,
+    sitePreloadWaitMs: env.SITE_PRELOAD_WAIT_SECONDS * 1000,
     versionRetention: env.VERSION_RETENTION,
     authSecret: authSecrets[0] as string,
     authSecrets,
@@ -401,12 +461,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     imageLimits: { maxPixels: env.IMAGE_MAX_PIXELS, maxSide: env.IMAGE_MAX_SIDE, timeoutSeconds: env.IMAGE_TIMEOUT_SECONDS },
     imagePool: { concurrency: env.IMAGE_CONCURRENCY, memoryBudgetMb: env.IMAGE_MEMORY_BUDGET_MB },
     imageRateLimit: { max: env.IMAGE_RATE_LIMIT_MAX, windowSeconds: env.IMAGE_RATE_LIMIT_WINDOW_SECONDS },
+    quotePhotosDaily: { max: env.QUOTE_PHOTOS_DAILY, windowSeconds: 86_400 },
+    quotePostsAtOnce: env.QUOTE_POSTS_AT_ONCE,
     contactLimits: {
       perVisitor: { max: env.CONTACT_RATE_LIMIT_MAX, windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS },
       perSiteDaily: { max: env.CONTACT_DAILY_CAP, windowSeconds: 86_400 },
     },
     reportLimit: { max: env.REPORT_RATE_LIMIT_MAX, windowSeconds: env.REPORT_RATE_LIMIT_WINDOW_SECONDS },
     visitsFlushMs: Math.round(env.VISITS_FLUSH_SECONDS * 1000),
+    sharedCache: sharedCacheConfig(env),
     billing:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_PRICE_PROFESSIONAL && env.STRIPE_WEBHOOK_SECRET
         ? {
@@ -418,10 +481,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: env.STRIPE_API_URL,
           }
         : { provider: 'test' },
+    push: { vapidPublicKey: env.VAPID_PUBLIC_KEY, vapidPrivateKey: env.VAPID_PRIVATE_KEY, allowLoopback: env.PUSH_ALLOW_LOOPBACK },
     importing: {
       googlePlacesApiKey: env.GOOGLE_PLACES_API_KEY,
       googlePlacesApiUrl: (env.GOOGLE_PLACES_API_URL ?? 'https://places.googleapis.com').replace(/\/+$/, ''),
       allowLoopback: env.IMPORT_ALLOW_LOOPBACK,
+      siteBudgetMs: env.IMPORT_SITE_BUDGET_MS,
+      requestMs: env.IMPORT_REQUEST_MS,
     },
     photos: env.UNSPLASH_ACCESS_KEY
       ? {

@@ -4,6 +4,7 @@ import { CANNOT_LOAD_NOW, CANNOT_SAVE_NOW, CANNOT_STORE_FILES_NOW, GENERIC_ERROR
 import { describeDatabaseError, isDatabaseTrouble } from './db/database-errors';
 import { isStorageTrouble } from './storage/storage-guard';
 import { issueMessage, pathOfPointer } from '../shared/validation-messages';
+import { ownerText } from '../shared/i18n/owner-text';
 
 /** An error whose message is safe and meant for the user; thrown by handlers, answered as { errorMessage }. */
 export class HttpError extends Error {
@@ -16,7 +17,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'You are not signed in. Please sign in again.') => new HttpError(401, message);
+export const unauthorized = (message = ownerText('errors.notSignedIn')) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
@@ -28,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = error.validation[0];
       const message = first
         ? issueMessage({ ...first.params, code: first.keyword, message: first.message, path: pathOfPointer(first.instancePath) })
-        : 'Please check what you entered and try again.';
+        : ownerText('validation.checkAndTryAgain');
       return reply.status(400).send({ errorMessage: message });
     }
     if (error instanceof HttpError) {
@@ -38,13 +39,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message =
         status === 413
-          ? 'The request is too large.'
+          ? ownerText('errors.tooLarge')
           : status === 429
-            ? 'Too many requests. Please wait a moment and try again.'
+            ? ownerText('errors.tooManyRequests')
             : status === 415
-              ? 'Unsupported content type: send JSON.'
+              ? ownerText('errors.unsupportedContentType')
               : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'The request body is not valid JSON.'
+                ? ownerText('errors.invalidJson')
                 : error.message;
       return reply.status(status).send({ errorMessage: message });
     }
@@ -68,13 +69,13 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 /** The answer to an address the app has nothing at (API, /dev, assets): what an unknown route gets, and what /api/admin gives anyone but an operator. */
 export function notFoundAnswer(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ errorMessage: `Not found: ${request.method} ${request.url.split('?')[0] ?? '/'}` });
+  return reply.status(404).send({ errorMessage: ownerText('errors.notFound', { method: request.method, path: request.url.split('?')[0] ?? '/' }) });
 }
 
 /** Fastify's own refusals before routing (an over-long or malformed address) in the same { errorMessage } form. */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   const message =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'That address is too long: nothing is found there.' : 'That address is not valid. Check it and try again.';
+    ownerText(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'errors.addressTooLong' : 'errors.addressNotValid');
   return reply.status(status).send({ errorMessage: message });
 }

@@ -101,6 +101,24 @@ async function main() {
   process.on('SIGTERM', () => (closing ? process.exit(0) : void shutdown('SIGTERM')));
   process.on('SIGINT', () => (closing ? process.exit(0) : void shutdown('SIGINT')));
 
+  // Both ports open once the hot set is loaded and the request path warmed (SITE_PRELOAD_SITES), at most
+  // SITE_PRELOAD_WAIT_SECONDS after: until then their placeholders answer 503 "starting" (/ready and the
+  // site host's /_ww/health too), so the load balancer keeps visitors on the warm replicas (decision 0065,
+  // addendum "Warm before the port opens"), and whoever sees /ready answer 200 finds both ports serving.
+  await app.siteHost.ready();
+  const preloaded = app.siteHost.preloaded;
+  if (preloaded && config.sitePreloadWaitMs > 0) {
+    const started = performance.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), config.sitePreloadWaitMs);
+    });
+    const settled = await Promise.race([preloaded, waited]);
+    clearTimeout(timer);
+    const seconds = Number(((performance.now() - started) / 1000).toFixed(2));
+    if (settled) app.log.info({ ...settled, seconds }, 'site host: warm; taking visitors');
+    else app.log.warn({ seconds }, 'site host: the preload is still going; taking visitors meanwhile (SITE_PRELOAD_WAIT_SECONDS)');
+  }
   await Promise.all(placeholders.map(closeServer));
   await app.listen({ port: config.port, host: config.host });
   await app.siteHost.listen({ port: config.sitesPort, host: config.host });

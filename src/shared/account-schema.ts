@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 import { z } from 'zod';
 import { safeString } from './text-safety';
 import { NAME_MAX } from './account';
@@ -39,28 +40,28 @@ export const accountSchema = z.object({
 
 export type Account = z.infer<typeof accountSchema>;
 
-export const fullNameSchema = safeString({ error: 'Enter your full name.' })
+export const fullNameSchema = safeString({ error: ownerText('accountRules.enterYourFullName') })
   .trim()
-  .min(1, 'Enter your full name.')
-  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`);
+  .min(1, ownerText('accountRules.enterYourFullName'))
+  .max(NAME_MAX, ownerText('accountRules.nameTooLong', { maximum: String(NAME_MAX) }));
 
-export const googleTagSchema = safeString({ error: 'Enter a Google tag such as G-XXXXXXXXXX.' })
+export const googleTagSchema = safeString({ error: ownerText('accountRules.enterAGoogleTag') })
   .trim()
   .toUpperCase()
-  .regex(/^G-[A-Z0-9]{4,20}$/, 'A Google tag looks like G-XXXXXXXXXX: G- followed by letters and digits.');
+  .regex(/^G-[A-Z0-9]{4,20}$/, ownerText('accountRules.aGoogleTagLooks'));
 
 /** Why a PATCH input matched neither form: the one field's own rule, or that it must be one field. */
 function patchProblem(input: unknown): string {
   const keys = typeof input === 'object' && input !== null ? Object.keys(input) : [];
   if (keys.length === 1 && keys[0] === 'fullName') {
     const name = fullNameSchema.safeParse((input as { fullName: unknown }).fullName);
-    if (!name.success) return name.error.issues[0]?.message ?? 'Enter your full name.';
+    if (!name.success) return name.error.issues[0]?.message ?? ownerText('accountRules.enterYourFullName');
   }
   if (keys.length === 1 && keys[0] === 'websiteGoogleTag') {
     const tag = googleTagSchema.or(z.literal('')).safeParse((input as { websiteGoogleTag: unknown }).websiteGoogleTag);
-    if (!tag.success) return 'A Google tag looks like G-XXXXXXXXXX: G- followed by letters and digits.';
+    if (!tag.success) return ownerText('accountRules.aGoogleTagLooks');
   }
-  return 'Change one thing at a time: your full name or your Google tag.';
+  return ownerText('accountRules.changeOneThingAt');
 }
 
 /** PATCH /api/account/ takes exactly one field at a time (spec §3). */
@@ -76,7 +77,7 @@ export type AccountPatch = z.infer<typeof accountPatchSchema>['input'];
 
 /** GET /api/account: metaFullName is the sign-in metadata name as base64 UTF-8 (spec §5). */
 export const accountQuerySchema = z.object({
-  metaFullName: safeString().max(1000, 'The name from sign-in is too long.').optional(),
+  metaFullName: safeString().max(1000, ownerText('accountRules.theNameFromSign')).optional(),
 });
 
 /**
@@ -85,8 +86,8 @@ export const accountQuerySchema = z.object({
  */
 export const deleteAccountSchema = z.object({
   input: z.strictObject({
-    password: safeString({ error: 'Enter your password.' }).max(200, 'The password is not right.').optional(),
-    email: safeString({ error: 'Type your e-mail address.' }).max(320, 'Type your e-mail address exactly as it is shown.').optional(),
+    password: safeString({ error: ownerText('accountRules.enterYourPassword') }).max(200, ownerText('accountRules.thePasswordIsNot')).optional(),
+    email: safeString({ error: ownerText('accountRules.typeYourEMail') }).max(320, ownerText('accountRules.typeYourEMail2')).optional(),
   }),
 });
 

@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 import { z } from 'zod';
 import { ADMIN_MESSAGES, REPORT_STATUSES } from './admin';
 import { REPORT_REASONS } from './site-report';
@@ -15,13 +16,13 @@ const isoDate = z.string();
 export const reasonSchema = safeString({ error: ADMIN_MESSAGES.reasonMissing })
   .trim()
   .min(3, ADMIN_MESSAGES.reasonMissing)
-  .max(1000, 'Keep the reason under 1000 characters.');
+  .max(1000, ownerText('operator.keepTheReasonUnder'));
 
 export const accountParamsSchema = z.object({ accountId: safeString().max(100, ADMIN_MESSAGES.accountMissing) });
-export const reportParamsSchema = z.object({ reportId: safeString().max(100, 'There is no such report.') });
+export const reportParamsSchema = z.object({ reportId: safeString().max(100, ownerText('operator.thereIsNoSuch')) });
 
 export const searchQuerySchema = z.object({
-  q: safeString({ error: ADMIN_MESSAGES.searchTooShort }).trim().min(2, ADMIN_MESSAGES.searchTooShort).max(300, 'Search for at most 300 characters.'),
+  q: safeString({ error: ADMIN_MESSAGES.searchTooShort }).trim().min(2, ADMIN_MESSAGES.searchTooShort).max(300, ADMIN_MESSAGES.searchTooLong),
 });
 
 export const accountSummarySchema = z.object({
@@ -55,8 +56,8 @@ export const auditEntrySchema = z.object({
 });
 
 export const auditQuerySchema = z.object({
-  before: z.coerce.number({ error: 'The position in the log must be a number.' }).int().min(1).optional(),
-  limit: z.coerce.number({ error: 'The number of entries must be a number.' }).int().min(1).max(200).default(50),
+  before: z.coerce.number({ error: ownerText('operator.thePositionInThe') }).int().min(1).optional(),
+  limit: z.coerce.number({ error: ownerText('operator.theNumberOfEntries') }).int().min(1).max(200).default(50),
 });
 
 export const auditListSchema = z.object({ entries: z.array(auditEntrySchema), more: z.boolean() });
@@ -79,7 +80,7 @@ export const reportSchema = z.object({
 });
 
 export const reportsQuerySchema = z.object({
-  status: z.enum(['open', 'all'], { error: 'Show open reports or all of them.' }).default('open'),
+  status: z.enum(['open', 'all'], { error: ownerText('operator.showOpenReportsOr') }).default('open'),
   before: safeString().max(100).optional(),
 });
 
@@ -87,8 +88,8 @@ export const reportListSchema = z.object({ reports: z.array(reportSchema), open:
 
 export const reportStatusBodySchema = z.object({
   input: z.strictObject({
-    status: z.enum(['open', 'resolved', 'dismissed'], { error: 'Mark the report open, resolved or dismissed.' }),
-    note: safeString().trim().max(1000, 'Keep the note under 1000 characters.').optional(),
+    status: z.enum(['open', 'resolved', 'dismissed'], { error: ownerText('operator.markTheReportOpen') }),
+    note: safeString().trim().max(1000, ownerText('operator.keepTheNoteUnder')).optional(),
   }),
 });
 
@@ -147,9 +148,9 @@ export const viewAsBodySchema = z.object({ input: z.strictObject({ reason: reaso
 
 export const cancelBodySchema = z.object({
   input: z.strictObject({
-    when: z.enum(['period_end', 'now'], { error: 'Cancel at the end of the paid period, or now.' }),
+    when: z.enum(['period_end', 'now'], { error: ownerText('operator.cancelAtTheEnd') }),
     /** With `now`: refund the unused part of the paid period. */
-    refund: z.boolean({ error: 'Say whether to refund the unused part (true or false).' }).default(false),
+    refund: z.boolean({ error: ownerText('operator.sayWhetherToRefund') }).default(false),
     reason: reasonSchema,
   }),
 });
@@ -163,17 +164,17 @@ export const cancelResultSchema = z.object({
 
 export const customerEmailBodySchema = z.object({
   input: z.strictObject({
-    email: safeString({ error: 'Enter the e-mail address the payment provider should use.' })
+    email: safeString({ error: ownerText('operator.enterTheEMail') })
       .trim()
       .toLowerCase()
-      .max(254, 'The e-mail address can be at most 254 characters.')
-      .regex(EMAIL_PATTERN, 'Enter a valid e-mail address.'),
+      .max(254, ownerText('operator.theEMailAddress'))
+      .regex(EMAIL_PATTERN, ownerText('operator.enterAValidE')),
     reason: reasonSchema.optional(),
   }),
 });
 
 export const reauthenticateBodySchema = z.object({
-  input: z.strictObject({ password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(256, 'Enter your password.') }),
+  input: z.strictObject({ password: z.string({ error: ownerText('operator.enterYourPassword') }).min(1, ownerText('operator.enterYourPassword')).max(256, ownerText('operator.enterYourPassword')) }),
 });
 
 export const operatorSchema = z.object({ email: z.string(), idleMinutes: z.number().int() });

@@ -31,8 +31,8 @@ export const analyticsSchema = z.object({
   /** Where visitors came from (their first page view of the day), most first; direct visits are not listed. */
   referrers: z.array(z.object({ host: z.string(), visitors: count })),
   devices: z.object({ mobile: count, tablet: count, desktop: count }),
-  /** Clicks on the call to action, phone links and e-mail links (sent by site.js). */
-  clicks: z.object({ cta: count, phone: count, email: count }),
+  /** Clicks on the call to action, phone links and e-mail links, and the call bar's other actions (sent by site.js). */
+  clicks: z.object({ cta: count, phone: count, email: count, whatsapp: count, directions: count, book: count, quote: count }),
   /** Messages received through the contact form in the period. */
   leads: count,
 });

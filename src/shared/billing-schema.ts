@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 import { z } from 'zod';
 import { safeString } from './text-safety';
 
@@ -7,10 +8,10 @@ import { safeString } from './text-safety';
  */
 
 const id = (what: string) =>
-  safeString({ error: `Send the ${what} as text.` })
+  safeString({ error: ownerText('billing.sendAsText', { what }) })
     .trim()
-    .min(1, `Send the ${what}.`)
-    .max(255, `The ${what} is too long.`);
+    .min(1, ownerText('billing.send', { what }))
+    .max(255, ownerText('billing.tooLong', { what }));
 
 /**
  * POST /api/checkoutSession/ (spec §3, §7), in three forms: {priceId} starts an embedded checkout,
@@ -18,9 +19,9 @@ const id = (what: string) =>
  */
 export const checkoutSessionBodySchema = z.object({
   input: z.strictObject({
-    priceId: id('price id').optional(),
-    isUpgrade: z.boolean({ error: 'The upgrade choice must be true or false.' }).optional(),
-    sessionId: id('checkout session id').optional(),
+    priceId: id(ownerText('billing.priceId')).optional(),
+    isUpgrade: z.boolean({ error: ownerText('billing.theUpgradeChoiceMust') }).optional(),
+    sessionId: id(ownerText('billing.checkoutSessionId')).optional(),
   }),
 });
 
@@ -68,10 +69,10 @@ export const testCheckoutSchema = z.object({
 /** POST /api/billing/test/checkout/:sessionId/pay (test provider only). */
 export const testPaymentBodySchema = z.object({
   input: z.object({
-    cardNumber: safeString({ error: 'Enter the card number.' }).max(30, 'The card number is too long.'),
-    expiry: safeString({ error: 'Enter the expiry date as MM/YY.' }).max(10, 'Enter the expiry date as MM/YY.'),
-    cvc: safeString({ error: 'Enter the security code.' }).max(8, 'The security code is too long.'),
-    name: safeString().max(100, 'The name is too long.').optional(),
+    cardNumber: safeString({ error: ownerText('billing.enterTheCardNumber') }).max(30, ownerText('billing.theCardNumberIs')),
+    expiry: safeString({ error: ownerText('billing.enterTheExpiryDate') }).max(10, ownerText('billing.enterTheExpiryDate')),
+    cvc: safeString({ error: ownerText('billing.enterTheSecurityCode') }).max(8, ownerText('billing.theSecurityCodeIs')),
+    name: safeString().max(100, ownerText('billing.theNameIsToo')).optional(),
   }),
 });
 

@@ -3,9 +3,11 @@
  * API's requests and answers are schemas, in billing-schema.ts).
  */
 
+import { ownerText } from './i18n/owner-text';
+
 export const PLANS = {
-  starter: { tier: 'starter', name: 'Starter', priceLabel: 'Free', amountCents: 0, currency: 'usd', interval: null },
-  professional: { tier: 'professional', name: 'Professional', priceLabel: '$100/year', amountCents: 100_00, currency: 'usd', interval: 'year' },
+  starter: { tier: 'starter', name: ownerText('billing.starter'), priceLabel: ownerText('billing.free'), amountCents: 0, currency: 'usd', interval: null },
+  professional: { tier: 'professional', name: ownerText('billing.professional'), priceLabel: '$100/year', amountCents: 100_00, currency: 'usd', interval: 'year' },
 } as const;
 
 /** The Professional price of the built-in test provider (Stripe's comes from STRIPE_PRICE_PROFESSIONAL). */
@@ -14,11 +16,11 @@ export const TEST_PROFESSIONAL_PRICE_ID = 'price_test_professional';
 /** The test provider's cards, as Stripe's test mode has them. */
 export const TEST_CARD_SUCCEEDS = '4242 4242 4242 4242';
 export const TEST_CARD_DECLINED = '4000 0000 0000 0002';
-export const TEST_CARD_DECLINED_MESSAGE = 'Your card was declined.';
-export const TEST_CARD_UNKNOWN_MESSAGE = 'Use the test card 4242 4242 4242 4242.';
+export const TEST_CARD_DECLINED_MESSAGE = ownerText('billing.yourCardWasDeclined');
+export const TEST_CARD_UNKNOWN_MESSAGE = ownerText('billing.useTheTestCard');
 
 /** Shown by the client when an upgrade does not end in 'active' (spec §8). */
-export const SUBSCRIPTION_FAILED_MESSAGE = 'Subscription failed - Please contact support to finish subscription process.';
+export const SUBSCRIPTION_FAILED_MESSAGE = ownerText('billing.subscriptionFailedPleaseContact');
 
 /** A checkout session id is the client secret's part before '_secret_' (Stripe's and the test provider's). */
 export function sessionIdFromClientSecret(clientSecret: string): string {

@@ -16,11 +16,11 @@ describe('the contact form rules', () => {
 
   it('names the first problem and its field, in words for the visitor', () => {
     expect(contactProblem(ok)).toBeUndefined();
-    expect(contactProblem({ ...ok, name: ' ' })).toEqual({ field: 'name', message: CONTACT_MESSAGES.nameMissing });
-    expect(contactProblem({ ...ok, contact: '' })).toEqual({ field: 'contact', message: CONTACT_MESSAGES.contactMissing });
-    expect(contactProblem({ ...ok, contact: 'nope' })).toEqual({ field: 'contact', message: CONTACT_MESSAGES.contactInvalid });
-    expect(contactProblem({ ...ok, message: '\n' })).toEqual({ field: 'message', message: CONTACT_MESSAGES.messageMissing });
-    expect(contactProblem({ ...ok, name: 'x'.repeat(101) })).toEqual({ field: 'name', message: 'Name can be at most 100 characters, and yours has 101. Please shorten it by 1, then send it again.' });
+    expect(contactProblem({ ...ok, name: ' ' })).toMatchObject({ field: 'name', message: CONTACT_MESSAGES.nameMissing });
+    expect(contactProblem({ ...ok, contact: '' })).toMatchObject({ field: 'contact', message: CONTACT_MESSAGES.contactMissing });
+    expect(contactProblem({ ...ok, contact: 'nope' })).toMatchObject({ field: 'contact', message: CONTACT_MESSAGES.contactInvalid });
+    expect(contactProblem({ ...ok, message: '\n' })).toMatchObject({ field: 'message', message: CONTACT_MESSAGES.messageMissing });
+    expect(contactProblem({ ...ok, name: 'x'.repeat(101) })).toMatchObject({ field: 'name', message: 'Name can be at most 100 characters, and yours has 101. Please shorten it by 1, then send it again.' });
   });
 
   it('keeps names and contacts on one line (no header tricks in the e-mail)', () => {

@@ -33,7 +33,7 @@ export const EVENT_PATH = 'event';
  * A beacon's body is one word: `cta` (a link marked data-ww-click="cta") or the scheme of a phone or
  * e-mail link (what site.js reads from the link, to stay small). At most 500 bytes are read.
  */
-export const CLICK_BEACON_WORDS = { cta: 'cta', 'tel:': 'phone', 'mailto:': 'email' } as const;
+export const CLICK_BEACON_WORDS = { cta: 'cta', 'tel:': 'phone', 'mailto:': 'email', whatsapp: 'whatsapp', directions: 'directions', book: 'book', quote: 'quote' } as const;
 export const BEACON_MAX_BYTES = 500;
 
 export const CONTACT_MESSAGES = {
@@ -62,6 +62,25 @@ export const CONTACT_MESSAGES = {
   failed: 'Your message could not be sent. Please try again in a moment.',
 } as const;
 
+/**
+ * What a refusal says, as a key of the site language's catalogue (src/site/i18n, `contact.<code>`): the
+ * site host words it in the site's language (decision 0062); `message` above stays the English wording.
+ */
+export type ContactMessageCode =
+  | 'nameMissing'
+  | 'contactMissing'
+  | 'contactInvalid'
+  | 'messageMissing'
+  | 'tooLong'
+  | 'honeypot'
+  | 'tooFast'
+  | 'tooMany'
+  | 'siteBusy'
+  | 'tooManyToday'
+  | 'otherSite'
+  | 'formOff'
+  | 'failed';
+
 /** 7200 → "7,200" (the pages' words are English). */
 export function grouped(n: number): string {
   return n.toLocaleString('en-US');
@@ -84,13 +103,16 @@ export function oneLineText(value: string): string {
 }
 
 /** The first problem with a sent form, worded for the visitor, with the field it concerns. */
-export function contactProblem(values: ContactValues): { field: ContactFieldName; message: string } | undefined {
+export function contactProblem(
+  values: ContactValues,
+): { field: ContactFieldName; message: string; code: ContactMessageCode; counts?: { max: number; length: number } } | undefined {
   for (const [field, spec] of Object.entries(CONTACT_FIELDS) as [ContactFieldName, (typeof CONTACT_FIELDS)[ContactFieldName]][]) {
-    if (values[field].length > spec.max) return { field, message: CONTACT_MESSAGES.tooLong(spec.label, spec.max, values[field].length) };
+    const length = values[field].length;
+    if (length > spec.max) return { field, message: CONTACT_MESSAGES.tooLong(spec.label, spec.max, length), code: 'tooLong', counts: { max: spec.max, length } };
   }
-  if (values.name.trim() === '') return { field: 'name', message: CONTACT_MESSAGES.nameMissing };
-  if (values.contact.trim() === '') return { field: 'contact', message: CONTACT_MESSAGES.contactMissing };
-  if (!contactKind(values.contact)) return { field: 'contact', message: CONTACT_MESSAGES.contactInvalid };
-  if (values.message.trim() === '') return { field: 'message', message: CONTACT_MESSAGES.messageMissing };
+  if (values.name.trim() === '') return { field: 'name', message: CONTACT_MESSAGES.nameMissing, code: 'nameMissing' };
+  if (values.contact.trim() === '') return { field: 'contact', message: CONTACT_MESSAGES.contactMissing, code: 'contactMissing' };
+  if (!contactKind(values.contact)) return { field: 'contact', message: CONTACT_MESSAGES.contactInvalid, code: 'contactInvalid' };
+  if (values.message.trim() === '') return { field: 'message', message: CONTACT_MESSAGES.messageMissing, code: 'messageMissing' };
   return undefined;
 }

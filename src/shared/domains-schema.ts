@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 import { z } from 'zod';
 import { safeString } from './text-safety';
 import { accountSchema } from './account-schema';
@@ -12,8 +13,8 @@ import { SLUG_MAX, SLUG_MIN, slugProblem } from './site-address';
 
 export const slugBodySchema = z.object({
   input: z.object({
-    slug: safeString({ error: 'Enter the address you want, like your-company.' })
-      .max(SLUG_MAX * 2, `Use ${SLUG_MIN} to ${SLUG_MAX} characters.`)
+    slug: safeString({ error: ownerText('domains.enterTheAddressYou') })
+      .max(SLUG_MAX * 2, ownerText('domains.slugLength', { minimum: String(SLUG_MIN), maximum: String(SLUG_MAX) }))
       .trim()
       .toLowerCase()
       .superRefine((slug, ctx) => {
@@ -25,8 +26,8 @@ export const slugBodySchema = z.object({
 
 export const domainBodySchema = z.object({
   input: z.object({
-    domainName: safeString({ error: 'Enter your domain, like www.example.com.' })
-      .max(DOMAIN_MAX + 20, `A domain has at most ${DOMAIN_MAX} characters.`)
+    domainName: safeString({ error: ownerText('domains.enterYourDomainLike') })
+      .max(DOMAIN_MAX + 20, ownerText('domains.domainTooLong', { maximum: String(DOMAIN_MAX) }))
       .trim()
       .toLowerCase()
       .overwrite((name) => name.replace(/\.$/, ''))
@@ -38,7 +39,7 @@ export const domainBodySchema = z.object({
 });
 
 export const allowedQuerySchema = z.object({
-  domain: safeString({ error: 'Say which domain to check.' }).min(1, 'Say which domain to check.').max(DOMAIN_MAX + 1, 'That domain is too long.'),
+  domain: safeString({ error: ownerText('domains.sayWhichDomainTo') }).min(1, ownerText('domains.sayWhichDomainTo')).max(DOMAIN_MAX + 1, ownerText('domains.thatDomainIsToo')),
 });
 
 /** GET /api/domains/: the custom domain's state, for the Domain card. */

@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 /*
  * Custom addresses (Professional): the website's own slug in the default URL and a custom domain.
  * Plain constants and checks shared by the server and the client (no zod here: the client imports it).
@@ -6,10 +7,10 @@
 
 export const DOMAIN_MAX = 253;
 
-export const SLUG_PROFESSIONAL_MESSAGE = 'Changing your website address is part of the Professional plan. Upgrade on the Plans page to choose your own.';
-export const DOMAIN_PROFESSIONAL_MESSAGE = 'A custom domain is part of the Professional plan. Upgrade on the Plans page to use your own domain.';
-export const SLUG_TAKEN_MESSAGE = 'That address is taken.';
-export const DOMAIN_TAKEN_MESSAGE = 'That domain is already connected to another website.';
+export const SLUG_PROFESSIONAL_MESSAGE = ownerText('domains.changingYourWebsiteAddress');
+export const DOMAIN_PROFESSIONAL_MESSAGE = ownerText('domains.aCustomDomainIs');
+export const SLUG_TAKEN_MESSAGE = ownerText('domains.thatAddressIsTaken');
+export const DOMAIN_TAKEN_MESSAGE = ownerText('domains.thatDomainIsAlready');
 
 /** "  WWW.Example.COM. " → "www.example.com": what a domain name is stored and compared as. */
 export function normaliseDomainName(input: string): string {
@@ -25,20 +26,20 @@ const PRIVATE_SUFFIXES = ['localhost', 'local', 'internal', 'test', 'invalid', '
  * No scheme, path, port, IP address, single-label or private names.
  */
 export function domainNameProblem(name: string): string | null {
-  if (name === '') return 'Enter your domain, like www.example.com.';
-  if (/^[a-z][a-z0-9+.-]*:\/\//.test(name) || name.includes('/')) return 'Enter only the domain, like www.example.com, without http:// or a path.';
-  if (/^\[?[0-9a-f]*:[0-9a-f]*:[0-9a-f:.]*\]?$/.test(name)) return 'Enter a domain name, not an IP address.';
-  if (name.includes(':')) return 'Enter only the domain, like www.example.com, without a port.';
-  if (name.length > DOMAIN_MAX) return `A domain has at most ${DOMAIN_MAX} characters.`;
+  if (name === '') return ownerText('domains.enterYourDomainLike');
+  if (/^[a-z][a-z0-9+.-]*:\/\//.test(name) || name.includes('/')) return ownerText('domains.enterOnlyTheDomain');
+  if (/^\[?[0-9a-f]*:[0-9a-f]*:[0-9a-f:.]*\]?$/.test(name)) return ownerText('domains.enterADomainName');
+  if (name.includes(':')) return ownerText('domains.enterOnlyTheDomain2');
+  if (name.length > DOMAIN_MAX) return ownerText('domains.domainTooLong', { maximum: String(DOMAIN_MAX) });
   const labels = name.split('.');
-  if (labels.length < 2) return 'Enter a full domain, like www.example.com.';
+  if (labels.length < 2) return ownerText('domains.enterAFullDomain');
   if (!labels.every((label) => LABEL.test(label))) {
-    return 'A domain has parts of letters, digits and hyphens separated by dots, like www.example.com.';
+    return ownerText('domains.aDomainHasParts');
   }
   const tld = labels[labels.length - 1] as string;
-  if (/^\d+$/.test(tld)) return 'Enter a domain name, not an IP address.';
-  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return 'The domain must end in a real top-level domain, like .com.';
-  if (PRIVATE_SUFFIXES.includes(tld)) return 'Enter a public domain on the internet, like www.example.com.';
+  if (/^\d+$/.test(tld)) return ownerText('domains.enterADomainName');
+  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return ownerText('domains.theDomainMustEnd');
+  if (PRIVATE_SUFFIXES.includes(tld)) return ownerText('domains.enterAPublicDomain');
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { AUTH_LIMITS } from './auth';
+import { ownerText, type OwnerTextKey } from './i18n/owner-text';
 
 /*
  * Messages for a person where a call failed: the last-word fallback and better-auth's answers in our
@@ -8,53 +9,55 @@ import { AUTH_LIMITS } from './auth';
  */
 
 /** What the client and server show when nothing better can be said (spec §8). */
-export const GENERIC_ERROR = 'An error occurred';
+export const GENERIC_ERROR = ownerText('errors.generic');
 
 /** A write refused while the database does not answer (decision 0032): nothing was written. */
-export const CANNOT_SAVE_NOW = 'We cannot save right now: our database is not answering. Please try again in a minute.';
+export const CANNOT_SAVE_NOW = ownerText('errors.cannotSaveNow');
 /** A read that needs the database while it does not answer. */
-export const CANNOT_LOAD_NOW = 'We cannot load this right now: our database is not answering. Please try again in a minute.';
+export const CANNOT_LOAD_NOW = ownerText('errors.cannotLoadNow');
 /** An upload, or anything else needing the file storage, while it does not answer. */
-export const CANNOT_STORE_FILES_NOW = 'We cannot store files right now: our file storage is not answering, so pictures cannot be uploaded and websites cannot be published. Your saved work is safe. Please try again in a few minutes.';
+export const CANNOT_STORE_FILES_NOW = ownerText('errors.cannotStoreFilesNow');
 
-const AUTH_CODE_MESSAGES: Record<string, string> = {
-  INVALID_EMAIL: 'Enter a valid e-mail address.',
-  INVALID_EMAIL_OR_PASSWORD: 'The e-mail address or password is not right.',
-  INVALID_PASSWORD: 'The password is not right.',
-  PASSWORD_TOO_SHORT: `Password should be at least ${AUTH_LIMITS.passwordMin} characters.`,
-  PASSWORD_TOO_LONG: `Password should be at most ${AUTH_LIMITS.passwordMax} characters.`,
-  INVALID_TOKEN: 'This link is invalid or has expired. Please ask for a new one.',
-  TOKEN_EXPIRED: 'This link is invalid or has expired. Please ask for a new one.',
-  USER_ALREADY_EXISTS: 'An account with this e-mail address already exists. Log in instead.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this e-mail address already exists. Log in instead.',
-  FAILED_TO_CREATE_USER: 'The account could not be created. Please try again.',
+const AUTH_CODE_MESSAGES: Record<string, OwnerTextKey> = {
+  INVALID_EMAIL: 'errors.auth.invalidEmail',
+  INVALID_EMAIL_OR_PASSWORD: 'errors.auth.invalidEmailOrPassword',
+  INVALID_PASSWORD: 'errors.auth.invalidPassword',
+  PASSWORD_TOO_SHORT: 'errors.auth.passwordTooShort',
+  PASSWORD_TOO_LONG: 'errors.auth.passwordTooLong',
+  INVALID_TOKEN: 'errors.auth.invalidToken',
+  TOKEN_EXPIRED: 'errors.auth.invalidToken',
+  USER_ALREADY_EXISTS: 'errors.auth.userExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'errors.auth.userExists',
+  FAILED_TO_CREATE_USER: 'errors.auth.couldNotCreateUser',
 };
 
-/** What a better-auth field is called in a message. */
-const AUTH_FIELD_MESSAGES: Record<string, string> = {
-  email: 'Enter a valid e-mail address.',
-  password: 'Enter your password.',
-  newPassword: 'Enter a new password.',
-  currentPassword: 'Enter your current password.',
-  newEmail: 'Enter a valid new e-mail address.',
-  name: 'Enter your name as text.',
-  token: 'This link is invalid or has expired. Please ask for a new one.',
+/** What a better-auth field's problem is called in a message. */
+const AUTH_FIELD_MESSAGES: Record<string, OwnerTextKey> = {
+  email: 'errors.auth.invalidEmail',
+  password: 'errors.auth.enterPassword',
+  newPassword: 'errors.auth.enterNewPassword',
+  currentPassword: 'errors.auth.enterCurrentPassword',
+  newEmail: 'errors.auth.enterNewEmail',
+  name: 'errors.auth.enterName',
+  token: 'errors.auth.invalidToken',
 };
+
+const LIMITS = { min: String(AUTH_LIMITS.passwordMin), max: String(AUTH_LIMITS.passwordMax) };
 
 /**
  * better-auth's error answer in our words: its validation errors read "[body.email] Invalid email
  * address"; its coded errors are worded for developers. Anything else passes through, minus any prefix.
  */
 export function authErrorMessage(error: { code?: string; message?: string; status?: number }): string {
-  if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+  if (error.status === 429) return ownerText('errors.auth.tooManyAttempts');
   const message = error.message ?? '';
   const bracketed = /^\[(?:body|query)\.([^\]]+)\]\s*(.*)$/.exec(message);
   if (bracketed) {
     const field = bracketed[1]?.split('.')[0] ?? '';
-    return AUTH_FIELD_MESSAGES[field] ?? 'Please check what you entered and try again.';
+    return ownerText(Object.hasOwn(AUTH_FIELD_MESSAGES, field) ? (AUTH_FIELD_MESSAGES[field] as OwnerTextKey) : 'validation.checkAndTryAgain');
   }
-  if (error.code && Object.hasOwn(AUTH_CODE_MESSAGES, error.code)) return AUTH_CODE_MESSAGES[error.code] as string;
-  if (error.code === 'VALIDATION_ERROR') return 'Please check what you entered and try again.';
+  if (error.code && Object.hasOwn(AUTH_CODE_MESSAGES, error.code)) return ownerText(AUTH_CODE_MESSAGES[error.code] as OwnerTextKey, LIMITS);
+  if (error.code === 'VALIDATION_ERROR') return ownerText('validation.checkAndTryAgain');
   return stripStatus(message) || GENERIC_ERROR;
 }
 

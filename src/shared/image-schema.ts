@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 import { z } from 'zod';
 import { safeString } from './text-safety';
 import { IMAGE_TYPES_MESSAGE, isImageType } from './image-types';
@@ -10,18 +11,18 @@ import { IMAGE_TYPES_MESSAGE, isImageType } from './image-types';
 /** The body of `POST /api/image/`: the browser's file name, its MIME type and its size in bytes. */
 export const imageUploadBodySchema = z.strictObject({
   input: z.strictObject({
-    myKey: safeString({ error: 'Send the file name as text.' })
+    myKey: safeString({ error: ownerText('uploads.sendTheFileName') })
       .trim()
-      .min(1, 'Send the file name.')
-      .max(255, 'The file name must be at most 255 characters.'),
-    myContentType: safeString({ error: 'Send the file type as text.' })
+      .min(1, ownerText('uploads.sendTheFileName2'))
+      .max(255, ownerText('uploads.theFileNameMust')),
+    myContentType: safeString({ error: ownerText('uploads.sendTheFileType') })
       .trim()
       .toLowerCase()
       .refine(isImageType, IMAGE_TYPES_MESSAGE),
     footPrint: z
-      .number({ error: 'Send the file size in bytes as a number.' })
-      .int('The file size must be a whole number of bytes.')
-      .min(1, 'The file is empty.'),
+      .number({ error: ownerText('uploads.sendTheFileSize') })
+      .int(ownerText('uploads.theFileSizeMust'))
+      .min(1, ownerText('uploads.theFileIsEmpty')),
   }),
 });
 
@@ -44,7 +45,7 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
 /** The body of `POST /api/image/ready`: the key of an image the caller uploaded. */
 export const imageReadyBodySchema = z.strictObject({
   input: z.strictObject({
-    fullKey: z.string({ error: 'Send the image key as text.' }).min(1, 'Send the image key.').max(300, 'The image key is too long.'),
+    fullKey: z.string({ error: ownerText('uploads.sendTheImageKey') }).min(1, ownerText('uploads.sendTheImageKey2')).max(300, ownerText('uploads.theImageKeyIs')),
   }),
 });
 

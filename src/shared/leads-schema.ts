@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 import { z } from 'zod';
 import { safeString } from './text-safety';
 
@@ -20,6 +21,34 @@ export const leadSchema = z.object({
   read: z.boolean(),
   /** The owner's e-mail about it: still being tried, sent, or given up after many tries. */
   mailState: z.enum(['pending', 'sent', 'failed']),
+  /**
+   * A quote request (issue 25): the job chosen, the postcode or town, and its photos, processed (no
+   * metadata), each at two sizes the owner's browser fetches from the API. Absent on a message.
+   */
+  quote: z
+    .object({
+      job: z.string(),
+      place: z.string(),
+      photos: z.array(
+        z.object({
+          position: z.number().int(),
+          width: z.number().int(),
+          height: z.number().int(),
+          color: z.string(),
+          /** About 320 px wide, WebP. */
+          small: z.string(),
+          /** At most 1280 px wide, WebP. */
+          large: z.string(),
+        }),
+      ),
+    })
+    .optional(),
+});
+
+export const leadPhotoParamsSchema = z.object({
+  leadId: safeString().max(100, ownerText('leadsRules.thisMessageDoesNot')),
+  position: z.coerce.number({ error: ownerText('leadsRules.thisPhotoDoesNot') }).int(ownerText('leadsRules.thisPhotoDoesNot')).min(1, ownerText('leadsRules.thisPhotoDoesNot')).max(3, ownerText('leadsRules.thisPhotoDoesNot')),
+  size: z.enum(['small', 'large'], { error: ownerText('leadsRules.askForTheSmall') }),
 });
 
 export const leadListSchema = z.object({
@@ -31,20 +60,20 @@ export const leadListSchema = z.object({
 
 export const leadListQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: 'The number of messages per page must be a number.' })
-    .int('The number of messages per page must be a whole number.')
-    .min(1, 'The number of messages per page must be at least 1.')
-    .max(LEADS_PAGE_MAX, `The number of messages per page can be at most ${LEADS_PAGE_MAX}.`)
+    .number({ error: ownerText('leadsRules.theNumberOfMessages') })
+    .int(ownerText('leadsRules.theNumberOfMessages2'))
+    .min(1, ownerText('leadsRules.theNumberOfMessages3'))
+    .max(LEADS_PAGE_MAX, ownerText('leadsRules.pageTooLong', { maximum: String(LEADS_PAGE_MAX) }))
     .default(50),
-  offset: z.coerce.number({ error: 'The position in the list must be a number.' }).int('The position in the list must be a whole number.').min(0, 'The position in the list must be 0 or more.').default(0),
+  offset: z.coerce.number({ error: ownerText('leadsRules.thePositionInThe') }).int(ownerText('leadsRules.thePositionInThe2')).min(0, ownerText('leadsRules.thePositionInThe3')).default(0),
 });
 
 export const leadParamsSchema = z.object({
-  leadId: safeString().max(100, 'This message does not exist.'),
+  leadId: safeString().max(100, ownerText('leadsRules.thisMessageDoesNot')),
 });
 
 export const leadPatchBodySchema = z.object({
-  input: z.strictObject({ read: z.boolean({ error: 'Mark the message as read or unread (true or false).' }) }, { error: 'Mark the message as read or unread (true or false).' }),
+  input: z.strictObject({ read: z.boolean({ error: ownerText('leadsRules.markTheMessageAs') }) }, { error: ownerText('leadsRules.markTheMessageAs') }),
 });
 
 export type Lead = z.infer<typeof leadSchema>;

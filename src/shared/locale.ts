@@ -1,3 +1,5 @@
+import { APP_LOCALE } from './i18n/owner-text';
+
 /*
  * Where a site is, and what follows from it (issue 24, decision 0039). A site has a country (ISO 3166-1
  * alpha-2, '' while unknown); with the site's language (English today; issue 28 adds the field) it makes
@@ -43,17 +45,18 @@ export function spellingOf(country: string): Spelling {
 /**
  * The page's BCP 47 locale: the site's language and country ('en-GB'). A site whose country is unknown
  * (made before countries existed) is plain 'en', which formats as it always did. Issue 28's language field
- * takes the place of the default 'en'.
+ * (`siteLanguage`, decision 0062) takes the place of the default 'en'.
  */
-export function siteLocale(site: { country: string; language?: string }): string {
-  const language = site.language && /^[a-z]{2,3}$/.test(site.language) ? site.language : 'en';
+export function siteLocale(site: { country: string; language?: string; siteLanguage?: string }): string {
+  const chosen = site.language ?? site.siteLanguage;
+  const language = chosen && /^[a-z]{2,3}$/.test(chosen) ? chosen : 'en';
   return isCountryCode(site.country) ? `${language}-${site.country}` : language;
 }
 
-/** A country's name in English ('GB' → 'United Kingdom'). */
+/** A country's name in the app's language ('GB' → 'United Kingdom'), for the owner's country choice. */
 export function countryName(code: string): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([APP_LOCALE], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

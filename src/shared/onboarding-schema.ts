@@ -1,5 +1,7 @@
+import { ownerText } from './i18n/owner-text';
 import { z } from 'zod';
 import { normaliseCountry } from './locale';
+import { SITE_LANGUAGES } from './site-languages';
 import { safeString } from './text-safety';
 import { TRADE_IDS } from './trades';
 import { isStartPhone, START_LIMITS, START_MESSAGES } from './onboarding';
@@ -9,18 +11,19 @@ import { isStartPhone, START_LIMITS, START_MESSAGES } from './onboarding';
  * only the types.
  */
 
-const text = (label: string, max: number, required: boolean) => {
-  const base = safeString({ error: `Enter your ${label.toLowerCase()}.` }).trim().max(max, `${label} must be at most ${max} characters.`);
-  return required ? base.min(1, `Enter your ${label.toLowerCase()}.`) : base;
+/** A /start field: `enter` is what an empty or missing one is told ("Enter your town or city."). */
+const text = (label: string, enter: string, max: number, required: boolean) => {
+  const base = safeString({ error: enter }).trim().max(max, ownerText('validation.textTooLong', { label, maximum: String(max) }));
+  return required ? base.min(1, enter) : base;
 };
 
 export const startBodySchema = z.object({
   input: z.strictObject(
     {
       trade: z.enum(TRADE_IDS, { error: START_MESSAGES.trade }),
-      companyName: text('Company name', START_LIMITS.companyName, true),
-      town: text('Town or city', START_LIMITS.town, true),
-      phone: text('Phone', START_LIMITS.phone, false).refine(isStartPhone, START_MESSAGES.phone),
+      companyName: text(ownerText('startRules.companyName'), ownerText('startRules.enterCompanyName'), START_LIMITS.companyName, true),
+      town: text(ownerText('startRules.townOrCity'), ownerText('startRules.enterTownOrCity'), START_LIMITS.town, true),
+      phone: text(ownerText('startRules.phone'), ownerText('startRules.enterPhone'), START_LIMITS.phone, false).refine(isStartPhone, START_MESSAGES.phone),
       /** The site's country (decision 0039); left out by older clients, when the server guesses it from the town and phone. */
       country: safeString({ error: START_MESSAGES.country })
         .max(10, START_MESSAGES.country)
@@ -34,8 +37,10 @@ export const startBodySchema = z.object({
           return code;
         })
         .optional(),
+      /** The site's language (issue 28, decisions 0062 and 0063): the starter text is written in it. Left out by older clients: English. */
+      language: z.enum(SITE_LANGUAGES, { error: START_MESSAGES.language }).optional(),
     },
-    { error: 'Send the business type, company name, town or city, phone and country.' },
+    { error: ownerText('startRules.sendTheBusinessType') },
   ),
 });
 

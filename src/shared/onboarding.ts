@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 import { TOWN_MAX } from './trades';
 
 /*
@@ -5,16 +6,17 @@ import { TOWN_MAX } from './trades';
  * which checks every field at once and shows each problem at its field (issue 23).
  */
 
-export type StartField = 'trade' | 'companyName' | 'town' | 'phone' | 'country';
+export type StartField = 'trade' | 'companyName' | 'town' | 'phone' | 'country' | 'language';
 
 export const START_LIMITS = { companyName: 120, town: TOWN_MAX, phone: 40 } as const;
 
 export const START_MESSAGES = {
-  trade: 'Choose your business type from the list (or "Other").',
-  companyName: 'Enter your company name.',
-  town: 'Enter your town or city.',
-  phone: 'Enter a phone number with digits only (spaces, +, brackets and dashes are fine), or leave it empty.',
-  country: 'Choose your country from the list.',
+  trade: ownerText('startRules.chooseYourBusinessType'),
+  companyName: ownerText('startRules.enterCompanyName'),
+  town: ownerText('startRules.enterTownOrCity'),
+  phone: ownerText('startRules.enterAPhoneNumber'),
+  country: ownerText('startRules.chooseYourCountryFrom'),
+  language: ownerText('startRules.chooseTheLanguageOf'),
 } as const;
 
 const PHONE_CHARS = /^[0-9+().\-\s/]*(?:(?:ext\.?|x|#)\s*[0-9]{1,6})?$/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCheck, ownerChecks } from './owner-checks';
+import { answerCheck, dismissLanguageNote, ownerChecks } from './owner-checks';
 import { emptyWebsiteContent } from './website';
 
 describe('owner checks', () => {
@@ -28,5 +28,14 @@ describe('owner checks', () => {
     expect(ownerChecks(kept).map((c) => c.kind)).toEqual(['hours']);
     const dropped = answerCheck(site, 'otherItems', 4, false);
     expect(dropped.otherItems.map((i) => i.index)).toEqual([0]);
+  });
+
+  it('says the starter text is in English where the kit had no version in the owner’s language, until read', () => {
+    const english = { ...emptyWebsiteContent(), kitLanguageMissing: 'pl' };
+    expect(ownerChecks(english)).toEqual([
+      { kind: 'language', id: 'language', title: 'Starter text in English', question: 'Your starter text is in English because the kit for your business type has no Polish version yet. Write your own words in the editor.' },
+    ]);
+    expect(ownerChecks(dismissLanguageNote(english))).toEqual([]);
+    expect(ownerChecks(emptyWebsiteContent())).toEqual([]);
   });
 });

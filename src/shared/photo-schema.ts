@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 import { z } from 'zod';
 import { safeString } from './text-safety';
 
@@ -11,11 +12,11 @@ export const PHOTO_QUERY_MAX = 100;
 
 export const photoSearchBodySchema = z.strictObject({
   input: z.strictObject({
-    query: safeString({ error: 'Type what the photo should show.' })
+    query: safeString({ error: ownerText('photos.typeWhatThePhoto') })
       .trim()
-      .min(1, 'Type what the photo should show, for example "fresh bread".')
-      .max(PHOTO_QUERY_MAX, `Use at most ${PHOTO_QUERY_MAX} characters to describe the photo.`),
-    page: z.number({ error: 'Send the page as a number.' }).int('Send the page as a whole number.').min(1).max(50).default(1),
+      .min(1, ownerText('photos.typeWhatThePhoto2'))
+      .max(PHOTO_QUERY_MAX, ownerText('photos.queryTooLong', { maximum: String(PHOTO_QUERY_MAX) })),
+    page: z.number({ error: ownerText('photos.sendThePageAs') }).int(ownerText('photos.sendThePageAs2')).min(1).max(50).default(1),
   }),
 });
 
@@ -42,9 +43,9 @@ export const photoSearchResultSchema = z.object({
 
 export const photoChooseBodySchema = z.strictObject({
   input: z.strictObject({
-    id: safeString({ error: 'Send the photo id as text.' })
+    id: safeString({ error: ownerText('photos.sendThePhotoId') })
       .trim()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'That is not a photo from the search. Search again and choose one.'),
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, ownerText('photos.thatIsNotA')),
   }),
 });
 

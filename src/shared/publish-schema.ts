@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 import { z } from 'zod';
 import { safeString } from './text-safety';
 import { VERSION_LABEL_MAX } from './version-changes';
@@ -10,19 +11,19 @@ import { VERSION_LABEL_MAX } from './version-changes';
 export const publishBodySchema = z.object({
   input: z.object({
     hash: z
-      .string({ error: 'Send the hash of the preview you confirmed.' })
-      .regex(/^-?\d{1,11}$/, 'Send the hash of the preview you confirmed (a 32-bit number as text).'),
+      .string({ error: ownerText('versions.sendTheHashOf') })
+      .regex(/^-?\d{1,11}$/, ownerText('versions.sendTheHashOf2')),
     /** The owner's name for this version (optional; blank is none). */
-    label: safeString({ error: 'The version name must be text.' })
+    label: safeString({ error: ownerText('versions.theVersionNameMust') })
       .trim()
-      .max(VERSION_LABEL_MAX, `Name the version in at most ${VERSION_LABEL_MAX} characters.`)
+      .max(VERSION_LABEL_MAX, ownerText('versions.nameTooLong', { maximum: String(VERSION_LABEL_MAX) }))
       .optional(),
   }),
 });
 
 export const restoreBodySchema = z.object({
   input: z.object({
-    version: z.number({ error: 'Send the version number to restore.' }).int('A version is a whole number.').min(1, 'Versions start at 1.'),
+    version: z.number({ error: ownerText('versions.sendTheVersionNumber') }).int(ownerText('versions.aVersionIsA')).min(1, ownerText('versions.versionsStartAt1')),
   }),
 });
 
@@ -53,10 +54,10 @@ export const restoreResponseSchema = publishResponseSchema.extend({
 /** POST /api/website/versions/label/: names (or, with an empty name, un-names) a published version. */
 export const versionLabelBodySchema = z.object({
   input: z.object({
-    version: z.number({ error: 'Send the version number to name.' }).int('A version is a whole number.').min(1, 'Versions start at 1.').max(2_147_483_647, 'There is no version with a number that large.'),
-    label: safeString({ error: 'The version name must be text.' })
+    version: z.number({ error: ownerText('versions.sendTheVersionNumber2') }).int(ownerText('versions.aVersionIsA')).min(1, ownerText('versions.versionsStartAt1')).max(2_147_483_647, ownerText('versions.thereIsNoVersion')),
+    label: safeString({ error: ownerText('versions.theVersionNameMust') })
       .trim()
-      .max(VERSION_LABEL_MAX, `Name the version in at most ${VERSION_LABEL_MAX} characters.`),
+      .max(VERSION_LABEL_MAX, ownerText('versions.nameTooLong', { maximum: String(VERSION_LABEL_MAX) })),
   }),
 });
 export const versionLabelResponseSchema = z.object({ version: z.number().int(), label: z.string().nullable() });
@@ -64,7 +65,7 @@ export const versionLabelResponseSchema = z.object({ version: z.number().int(), 
 /** GET /api/website/versions/:version/page: the version's page as it was published, for a picture of it. */
 export const versionPageResponseSchema = z.object({ html: z.string() });
 export const versionPageParamsSchema = z.object({
-  version: z.coerce.number({ error: 'A version is a number.' }).int('A version is a whole number.').min(1, 'Versions start at 1.').max(2_147_483_647, 'There is no version with a number that large.'),
+  version: z.coerce.number({ error: ownerText('versions.aVersionIsA2') }).int(ownerText('versions.aVersionIsA')).min(1, ownerText('versions.versionsStartAt1')).max(2_147_483_647, ownerText('versions.thereIsNoVersion')),
 });
 
 export const publishedVersionSchema = z.object({

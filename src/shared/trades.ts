@@ -1,3 +1,5 @@
+import { ownerText } from './i18n/owner-text';
+
 /*
  * The trades onboarding offers (Business type on /start), in the order the list shows them. The
  * words of each trade's starter website live on the server (modules/onboarding/trade-catalogue.ts);
@@ -5,27 +7,27 @@
  */
 
 export const TRADES = [
-  { id: 'plumber', label: 'Plumber' },
-  { id: 'electrician', label: 'Electrician' },
-  { id: 'landscaper', label: 'Landscaper' },
-  { id: 'irrigation', label: 'Irrigation' },
-  { id: 'house-cleaner', label: 'House cleaner' },
-  { id: 'hair-salon', label: 'Hair salon' },
-  { id: 'barber', label: 'Barber' },
-  { id: 'nail-salon', label: 'Nail salon' },
-  { id: 'dog-groomer', label: 'Dog groomer' },
-  { id: 'bakery', label: 'Bakery' },
-  { id: 'cafe', label: 'Café' },
-  { id: 'food-truck', label: 'Food truck' },
-  { id: 'photographer', label: 'Photographer' },
-  { id: 'personal-trainer', label: 'Personal trainer' },
-  { id: 'handyman', label: 'Handyman' },
-  { id: 'painter', label: 'Painter' },
-  { id: 'roofer', label: 'Roofer' },
-  { id: 'auto-repair', label: 'Auto repair' },
-  { id: 'tutor', label: 'Tutor' },
-  { id: 'bookkeeper', label: 'Bookkeeper' },
-  { id: 'other', label: 'Other' },
+  { id: 'plumber', label: ownerText('trade.plumber') },
+  { id: 'electrician', label: ownerText('trade.electrician') },
+  { id: 'landscaper', label: ownerText('trade.landscaper') },
+  { id: 'irrigation', label: ownerText('trade.irrigation') },
+  { id: 'house-cleaner', label: ownerText('trade.houseCleaner') },
+  { id: 'hair-salon', label: ownerText('trade.hairSalon') },
+  { id: 'barber', label: ownerText('trade.barber') },
+  { id: 'nail-salon', label: ownerText('trade.nailSalon') },
+  { id: 'dog-groomer', label: ownerText('trade.dogGroomer') },
+  { id: 'bakery', label: ownerText('trade.bakery') },
+  { id: 'cafe', label: ownerText('trade.cafe') },
+  { id: 'food-truck', label: ownerText('trade.foodTruck') },
+  { id: 'photographer', label: ownerText('trade.photographer') },
+  { id: 'personal-trainer', label: ownerText('trade.personalTrainer') },
+  { id: 'handyman', label: ownerText('trade.handyman') },
+  { id: 'painter', label: ownerText('trade.painter') },
+  { id: 'roofer', label: ownerText('trade.roofer') },
+  { id: 'auto-repair', label: ownerText('trade.autoRepair') },
+  { id: 'tutor', label: ownerText('trade.tutor') },
+  { id: 'bookkeeper', label: ownerText('trade.bookkeeper') },
+  { id: 'other', label: ownerText('trade.other') },
 ] as const;
 
 /** The longest town or city name /start takes. */

@@ -1,3 +1,4 @@
+import { ownerText, type OwnerTextKey } from './i18n/owner-text';
 import { ITEM_FIELDS, WEBSITE_FIELDS } from './website-fields';
 
 /*
@@ -10,46 +11,46 @@ import { ITEM_FIELDS, WEBSITE_FIELDS } from './website-fields';
  */
 
 /**
- * Labels of the API's fields outside the website document (whose labels live in its registry). A key
- * missing here is named "This value" in a default message rather than by its key.
+ * Labels of the API's fields outside the website document (whose labels live in its registry), as keys of
+ * the owner's catalogue. A key missing here is named "This value" in a default message rather than by its key.
  */
-const API_FIELD_LABELS: Record<string, string> = {
-  fullName: 'Full name',
-  websiteGoogleTag: 'Google tag',
-  metaFullName: 'Name from sign-in',
-  slug: 'Address',
-  domainName: 'Domain',
-  domain: 'Domain',
-  priceId: 'Plan',
-  isUpgrade: 'Upgrade choice',
-  sessionId: 'Checkout session',
-  cardNumber: 'Card number',
-  expiry: 'Expiry date',
-  cvc: 'Security code',
-  name: 'Name',
-  email: 'E-mail',
-  password: 'Password',
-  newPassword: 'New password',
-  hash: 'Preview',
-  version: 'Version',
-  key: 'File name',
-  contentType: 'File type',
-  size: 'File size',
-  limit: 'Number of messages',
-  offset: 'Position in the list',
-  days: 'Number of days',
-  read: 'Read mark',
-  leadId: 'Message',
-  token: 'Link',
-  newEmail: 'New e-mail',
-  currentPassword: 'Current password',
-  trade: 'Business type',
-  town: 'Town or city',
-  country: 'Country',
-  timeZone: 'Time zone',
-  languages: 'Languages',
-  callbackURL: 'Return address',
-  redirectTo: 'Return address',
+const API_FIELD_LABELS: Record<string, OwnerTextKey> = {
+  fullName: 'validation.field.fullName',
+  websiteGoogleTag: 'validation.field.websiteGoogleTag',
+  metaFullName: 'validation.field.metaFullName',
+  slug: 'validation.field.slug',
+  domainName: 'validation.field.domain',
+  domain: 'validation.field.domain',
+  priceId: 'validation.field.priceId',
+  isUpgrade: 'validation.field.isUpgrade',
+  sessionId: 'validation.field.sessionId',
+  cardNumber: 'validation.field.cardNumber',
+  expiry: 'validation.field.expiry',
+  cvc: 'validation.field.cvc',
+  name: 'validation.field.name',
+  email: 'validation.field.email',
+  password: 'validation.field.password',
+  newPassword: 'validation.field.newPassword',
+  hash: 'validation.field.hash',
+  version: 'validation.field.version',
+  key: 'validation.field.key',
+  contentType: 'validation.field.contentType',
+  size: 'validation.field.size',
+  limit: 'validation.field.limit',
+  offset: 'validation.field.offset',
+  days: 'validation.field.days',
+  read: 'validation.field.read',
+  leadId: 'validation.field.leadId',
+  token: 'validation.field.token',
+  newEmail: 'validation.field.newEmail',
+  currentPassword: 'validation.field.currentPassword',
+  trade: 'validation.field.trade',
+  town: 'validation.field.town',
+  country: 'validation.field.country',
+  timeZone: 'validation.field.timeZone',
+  languages: 'validation.field.languages',
+  callbackURL: 'validation.field.returnAddress',
+  redirectTo: 'validation.field.returnAddress',
 };
 
 const ITEM_LIST_NAMES = new Set(
@@ -62,8 +63,8 @@ const ITEM_LIST_NAMES = new Set(
 export function labelOf(key: string): string | undefined {
   if (Object.hasOwn(WEBSITE_FIELDS, key)) return WEBSITE_FIELDS[key as keyof typeof WEBSITE_FIELDS].label;
   if (Object.hasOwn(ITEM_FIELDS, key)) return ITEM_FIELDS[key as keyof typeof ITEM_FIELDS].label;
-  if (key === 'index') return 'Index';
-  return Object.hasOwn(API_FIELD_LABELS, key) ? API_FIELD_LABELS[key] : undefined;
+  if (key === 'index') return ownerText('validation.field.index');
+  return Object.hasOwn(API_FIELD_LABELS, key) ? ownerText(API_FIELD_LABELS[key] as OwnerTextKey) : undefined;
 }
 
 /** A problem as zod reports it (or as fastify-type-provider-zod relays it): only the parts a message needs. */
@@ -88,40 +89,41 @@ function sizeOf(value: number | bigint | undefined): string {
 }
 
 function defaultMessage(issue: IssueLike, label: string): string {
+  const say = (key: OwnerTextKey) => ownerText(key, { label, maximum: sizeOf(issue.maximum), minimum: sizeOf(issue.minimum) });
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return `${label} is required.`;
+      if (issue.input === undefined) return say('validation.required');
       switch (issue.expected) {
         case 'string':
-          return `${label} must be text.`;
+          return say('validation.mustBeText');
         case 'number':
         case 'int':
-          return `${label} must be a number.`;
+          return say('validation.mustBeNumber');
         case 'boolean':
-          return `${label} must be true or false.`;
+          return say('validation.mustBeTrueOrFalse');
         case 'array':
-          return `${label} must be a list.`;
+          return say('validation.mustBeList');
         default:
-          return `${label} is not in the expected form.`;
+          return say('validation.notExpectedForm');
       }
     case 'too_big':
-      if (issue.origin === 'string') return `${label} must be at most ${sizeOf(issue.maximum)} characters.`;
-      if (issue.origin === 'array') return `${label} can have at most ${sizeOf(issue.maximum)} entries.`;
-      return `${label} must be at most ${sizeOf(issue.maximum)}.`;
+      if (issue.origin === 'string') return say('validation.textTooLong');
+      if (issue.origin === 'array') return say('validation.listTooLong');
+      return say('validation.tooBig');
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `${label} must not be empty.` : `${label} must be at least ${sizeOf(issue.minimum)} characters.`;
-      if (issue.origin === 'array') return `${label} needs at least ${sizeOf(issue.minimum)} entries.`;
-      return `${label} must be at least ${sizeOf(issue.minimum)}.`;
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? say('validation.textEmpty') : say('validation.textTooShort');
+      if (issue.origin === 'array') return say('validation.listTooShort');
+      return say('validation.tooSmall');
     case 'invalid_format':
-      if (issue.format === 'email') return `${label} must be a valid e-mail address.`;
-      if (issue.format === 'url') return `${label} must be a web address like https://example.com.`;
-      return `${label} is not in the expected form.`;
+      if (issue.format === 'email') return say('validation.email');
+      if (issue.format === 'url') return say('validation.url');
+      return say('validation.notExpectedForm');
     case 'invalid_value':
-      return `${label} is not one of the allowed choices.`;
+      return say('validation.notAllowedChoice');
     case 'unrecognized_keys':
-      return `The request has fields this form does not know: ${(issue.keys ?? []).join(', ')}.`;
+      return ownerText('validation.unknownFields', { keys: (issue.keys ?? []).join(', ') });
     default:
-      return `${label} is not valid.`;
+      return say('validation.notValid');
   }
 }
 
@@ -134,10 +136,14 @@ export function issueMessage(issue: IssueLike): string {
   const [first, position] = path;
   const card =
     typeof first === 'string' && ITEM_LIST_NAMES.has(first) && typeof position === 'number'
-      ? `${labelOf(first)}, ${(WEBSITE_FIELDS[first as keyof typeof WEBSITE_FIELDS] as { noun?: string }).noun ?? 'card'} ${position + 1}: `
+      ? ownerText('validation.cardPrefix', {
+          list: labelOf(first) ?? '',
+          noun: (WEBSITE_FIELDS[first as keyof typeof WEBSITE_FIELDS] as { noun?: string }).noun ?? ownerText('field.noun.card'),
+          position: String(position + 1),
+        })
       : '';
   const key = [...path].reverse().find((p): p is string => typeof p === 'string');
-  const label = (key && labelOf(key)) || (path.length === 0 ? 'The request' : 'This value');
+  const label = (key && labelOf(key)) || ownerText(path.length === 0 ? 'validation.theRequest' : 'validation.thisValue');
   const own = issue.message && !ZOD_DEFAULT.test(issue.message) ? issue.message : undefined;
   return card + (own ?? defaultMessage(issue, label));
 }

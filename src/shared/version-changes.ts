@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 import type { WebsiteContent } from './website';
 import type { WebsiteFieldName } from './website-fields';
 import { SECTION_TYPES } from './website-sections';
@@ -13,14 +14,15 @@ export const VERSION_LABEL_MAX = 60;
 
 /** The parts of the page that are not sections, in the order the page shows them. */
 const TOP_PARTS: readonly (readonly [string, readonly WebsiteFieldName[]])[] = [
-  ['Theme', ['theme']],
-  ['Colours', ['primaryColor', 'secondaryColor']],
-  ['Logo', ['logo']],
-  ['Name', ['companyName', 'headerTitle']],
-  ['Description', ['companyDescription', 'tagline']],
-  ['Hero', ['backgroundImg', 'backgroundImgFocus', 'heroLayout']],
-  ['Button', ['ctaText', 'ctaLink', 'ctaEnabled']],
-  ['Section order', ['sectionOrder']],
+  [ownerText('versions.theme'), ['theme']],
+  [ownerText('versions.colours'), ['primaryColor', 'secondaryColor']],
+  [ownerText('versions.logo'), ['logo']],
+  [ownerText('versions.name'), ['companyName', 'headerTitle']],
+  [ownerText('versions.description'), ['companyDescription', 'tagline']],
+  [ownerText('versions.hero'), ['backgroundImg', 'backgroundImgFocus', 'heroLayout']],
+  [ownerText('versions.button'), ['ctaText', 'ctaLink', 'ctaEnabled']],
+  [ownerText('versions.sectionOrder'), ['sectionOrder']],
+  [ownerText('versions.notices'), ['notices']],
 ];
 
 /** Fields a section shows beyond its switch, title and content fields. */
@@ -28,12 +30,16 @@ const SECTION_EXTRAS: Partial<Record<keyof typeof SECTION_TYPES, readonly Websit
   about: ['otherImgFocus'],
   services: ['servicesStyle'],
   findus: ['findUsText'],
-  contact: ['contactText'],
+  contact: ['contactText', 'contactFormKind'],
 };
 
 const LATE_PARTS: readonly (readonly [string, readonly WebsiteFieldName[]])[] = [
-  ['Contact details', ['email', 'phone', 'socialUrl', 'owner', 'addressFreeForm']],
-  ['Country', ['country']],
+  [ownerText('versions.contactDetails'), ['email', 'phone', 'whatsappNumber', 'socialUrl', 'owner', 'addressFreeForm']],
+  [ownerText('versions.country'), ['country']],
+  [ownerText('versions.language'), ['siteLanguage']],
+  [ownerText('versions.secondLanguage'), ['translations']],
+  [ownerText('versions.timeZone'), ['timeZone']],
+  [ownerText('versions.starterTextNote'), ['kitLanguageMissing']],
 ];
 
 const PARTS: readonly (readonly [string, readonly WebsiteFieldName[]])[] = [
@@ -60,9 +66,9 @@ export function changedParts(before: WebsiteContent, after: WebsiteContent): str
  * version" with nothing before it, "No changes" when the content is the same.
  */
 export function describeChanges(before: WebsiteContent | undefined, after: WebsiteContent): string {
-  if (!before) return 'First version';
+  if (!before) return ownerText('versions.firstVersion');
   const parts = changedParts(before, after);
-  if (parts.length === 0) return 'No changes';
+  if (parts.length === 0) return ownerText('versions.noChanges');
   if (parts.length <= NAMED_MAX) return parts.join(', ');
-  return `${parts.slice(0, NAMED_MAX - 1).join(', ')} and ${parts.length - NAMED_MAX + 1} more`;
+  return ownerText('versions.andMore', { named: parts.slice(0, NAMED_MAX - 1).join(', '), more: String(parts.length - NAMED_MAX + 1) });
 }

@@ -1,3 +1,4 @@
+import { ownerText } from './i18n/owner-text';
 import type { WebsiteFieldName } from './website-fields';
 
 /*
@@ -24,56 +25,70 @@ export interface SectionType {
 
 export const SECTION_TYPES = {
   about: {
-    name: 'About Me',
+    name: ownerText('section.about'),
     id: 'about',
     enabledField: 'enableSectionOne',
     titleField: 'aboutMeTitle',
     contentFields: ['aboutMeTitle', 'aboutMe', 'otherImg'],
   },
   services: {
-    name: 'Services',
+    name: ownerText('section.services'),
     id: 'services',
     enabledField: 'enableSectionTwo',
     titleField: 'serviceItemsTitle',
     contentFields: ['serviceItemsTitle', 'serviceItems'],
   },
   gallery: {
-    name: 'Gallery',
+    name: ownerText('section.gallery'),
     id: 'gallery',
     enabledField: 'enableGallery',
     titleField: 'galleryTitle',
     contentFields: ['gallery'],
   },
   reviews: {
-    name: 'Reviews',
+    name: ownerText('section.reviews'),
     id: 'reviews',
     enabledField: 'enableReviews',
     titleField: 'reviewsTitle',
     contentFields: ['reviews'],
   },
   hours: {
-    name: 'Opening hours',
+    name: ownerText('section.hours'),
     id: 'hours',
     enabledField: 'enableHours',
     titleField: 'hoursTitle',
     contentFields: ['openingHours', 'hoursNote'],
   },
   findus: {
-    name: 'Find us',
+    name: ownerText('section.findus'),
     id: 'find-us',
     enabledField: 'enableFindUs',
     titleField: 'findUsTitle',
     contentFields: ['addressFreeForm'],
   },
+  prices: {
+    name: ownerText('section.prices'),
+    id: 'prices',
+    enabledField: 'enablePrices',
+    titleField: 'pricesTitle',
+    contentFields: ['prices'],
+  },
   info: {
-    name: 'Info',
+    name: ownerText('section.info'),
     id: 'info',
     enabledField: 'enableSectionThree',
     titleField: 'otherTitle',
     contentFields: ['otherTitle', 'otherItems'],
   },
+  booking: {
+    name: ownerText('section.booking'),
+    id: 'booking',
+    enabledField: 'enableBooking',
+    titleField: 'bookingTitle',
+    contentFields: [],
+  },
   contact: {
-    name: 'Contact',
+    name: ownerText('section.contact'),
     id: 'contact',
     enabledField: 'enableContactForm',
     titleField: 'contactTitle',

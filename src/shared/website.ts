@@ -1,4 +1,5 @@
 import { isStockImage } from './stock-images';
+import { translationMax } from './translations';
 import { SECTION_LIST, SECTION_TYPES } from './website-sections';
 import {
   FOCUS_CENTRE,
@@ -162,6 +163,11 @@ function defaultValue(field: FieldSpec): WebsiteContent[WebsiteFieldName] {
       return [...SECTION_LIST];
     case 'hours':
       return emptyHours();
+    case 'prices':
+    case 'notices':
+      return [];
+    case 'translations':
+      return {};
     case 'focus':
       return FOCUS_CENTRE;
     default:
@@ -178,8 +184,10 @@ export function emptyWebsiteContent(): WebsiteContent {
   return Object.fromEntries(WEBSITE_FIELD_NAMES.map((name) => [name, defaultValue(WEBSITE_FIELDS[name])])) as WebsiteContent;
 }
 
-/** The length limit of a field by its path in the document ('companyName', 'serviceItems.2.title'), if it has one. */
+/** The length limit of a field by its path in the document ('companyName', 'serviceItems.2.title', 'prices.0.items.1.name'), if it has one. */
 export function maxLengthOf(path: string): number | undefined {
+  // The price list's and notices' texts (edited in the page only as translations, decision 0067).
+  if (/^(prices|notices)\./.test(path)) return translationMax(path) || undefined;
   const parts = path.split('.');
   const table: Record<string, FieldSpec> = parts.length === 3 ? ITEM_FIELDS : WEBSITE_FIELDS;
   const key = parts.length === 3 ? parts[2] : parts.length === 1 ? parts[0] : undefined;

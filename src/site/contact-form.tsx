@@ -1,15 +1,13 @@
 import { createContext, type FormEvent, useContext, useState } from 'react';
 import {
   CONTACT_FIELDS,
-  CONTACT_MESSAGES,
   CONTACT_PATH,
   type ContactFieldName,
   type ContactValues,
   ELAPSED_FIELD,
-  grouped,
   HONEYPOT_FIELD,
-  SUBMIT_LABEL,
 } from '../shared/contact-form';
+import { siteText, type SiteWords } from './i18n';
 
 /** True where the page is shown inside the app (editor, /example): the form there sends nothing. */
 export const SiteEmbeddedContext = createContext(false);
@@ -21,6 +19,8 @@ export interface ContactFormProps {
   values?: Partial<ContactValues>;
   /** The refusal to show, and the field it concerns. */
   problem?: { field?: ContactFieldName; message: string };
+  /** The site's words (its language, decision 0062); English when not given. */
+  text?: SiteWords;
 }
 
 const ids = { name: 'ww-cf-name', contact: 'ww-cf-contact', message: 'ww-cf-message' } as const;
@@ -32,7 +32,7 @@ const COUNT_ID = 'ww-cf-message-count';
  * thank-you page); site.js, when it runs, sends it with fetch and shows the answer in place. The
  * hidden honeypot and elapsed fields are read by the site host (shared/contact-form.ts).
  */
-export function ContactForm({ action = CONTACT_PATH, values = {}, problem }: ContactFormProps) {
+export function ContactForm({ action = CONTACT_PATH, values = {}, problem, text = siteText('en') }: ContactFormProps) {
   const embedded = useContext(SiteEmbeddedContext);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   // Inside the app the page is a preview: sending would leave the app, so say where messages come from.
@@ -49,8 +49,8 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem }: Con
       method="post"
       action={action}
       data-ww-contact=""
-      data-thanks={CONTACT_MESSAGES.thanks}
-      data-failed={CONTACT_MESSAGES.failed}
+      data-thanks={text.t('contact.thanks')}
+      data-failed={text.t('contact.failed')}
       onSubmit={onSubmit}
       noValidate={embedded || undefined}
     >
@@ -74,7 +74,7 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem }: Con
           return (
             <div key={field} className={`ww-form__field ww-form__field--${field}`}>
               <label className="ww-form__label" htmlFor={ids[field]}>
-                {spec.label}
+                {text.t(`form.${field}`)}
               </label>
               {field === 'message' ? (
                 <>
@@ -82,10 +82,10 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem }: Con
                   <p
                     className="ww-form__hint"
                     id={COUNT_ID}
-                    data-count={CONTACT_MESSAGES.messageCount.replace('{max}', grouped(spec.max))}
-                    data-over={CONTACT_MESSAGES.messageOver.replace('{max}', grouped(spec.max))}
+                    data-count={text.t('form.count', { n: '{n}', max: spec.max })}
+                    data-over={text.t('form.over', { n: '{n}', over: '{over}', max: spec.max })}
                   >
-                    {CONTACT_MESSAGES.messageLimit(spec.max)}
+                    {text.t('form.limit', { max: spec.max })}
                   </p>
                 </>
               ) : (
@@ -95,7 +95,7 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem }: Con
           );
         })}
         <div className="ww-visually-hidden" aria-hidden="true">
-          <label htmlFor="ww-cf-website">Leave this field empty</label>
+          <label htmlFor="ww-cf-website">{text.t('form.honeypot')}</label>
           <input id="ww-cf-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
@@ -104,7 +104,7 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem }: Con
         {message}
       </p>
       <button type="submit" className="ww-btn ww-form__submit">
-        {SUBMIT_LABEL}
+        {text.t('form.submit')}
       </button>
     </form>
   );

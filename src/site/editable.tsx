@@ -59,6 +59,8 @@ export interface SiteEditing {
   toggleSection?(section: Section): void;
   /** Answers a trade kit's check on a card (decision 0039): keep it (it shows on the page) or take it off. */
   answerCheck?(list: ItemList, position: number, keep: boolean): void;
+  /** Whether the page's texts are edited in the site's second language (decision 0067). */
+  translating?: boolean;
 }
 
 export const SiteEditContext = createContext<SiteEditing | null>(null);
@@ -73,6 +75,20 @@ export function SiteText(props: SiteTextProps): ReactNode {
   if (editing) return editing.text(props);
   if (props.value.trim() === '') return null;
   const Tag = (props.as ?? 'span') as 'span';
+  return <Tag className={props.className}>{props.value}</Tag>;
+}
+
+/**
+ * An owner's text edited on another page (the price list's and the notices' texts, on /company) that the
+ * page edits only as its second language's translation (decision 0067, addendum): the editor's control
+ * while the owner edits the second language; otherwise the text as the published page has always written
+ * it, in `as` when given (even empty) or bare, so the published markup does not change.
+ */
+export function SiteListText(props: SiteTextProps): ReactNode {
+  const editing = useSiteEditing();
+  if (editing?.translating) return editing.text(props);
+  if (!props.as) return props.value;
+  const Tag = props.as as 'span';
   return <Tag className={props.className}>{props.value}</Tag>;
 }
 

@@ -9,6 +9,7 @@ import { useCta } from './site-cta';
 import { SiteIcon } from './site-icon';
 import { ResponsiveImage, SiteImagesContext } from './site-image';
 import { heroLayoutOf, publishedSections } from './site-model';
+import { textOf } from './i18n';
 
 /** The hero's height on screens from 600 px wide (site.css): the picture covers a box this tall. */
 const HERO_HEIGHT = 'clamp(480px, 82vh, 760px)';
@@ -40,6 +41,7 @@ export function Hero({ website }: { website: WebsiteContent }) {
   const own = imageSrc(website.backgroundImg) !== undefined;
   const background = own ? website.backgroundImg : DEFAULT_HERO_PATH;
   const cta = useCta(website);
+  const text = textOf(website);
   const tel = useTelHref(website.country)(website.phone);
   const phone = layout === 'phone' && tel !== undefined ? { href: tel, number: website.phone.trim() } : undefined;
   const services = publishedSections(website).find((s) => s.id === 'services');
@@ -53,7 +55,7 @@ export function Hero({ website }: { website: WebsiteContent }) {
   return (
     // `ww-hero--stock`: themes whose hero sets the owner's photo beside the title lay the default picture
     // under the whole hero instead (decision 0015), so a new site never shows a bare half of colour.
-    <section className={classes.join(' ')} aria-label="Introduction">
+    <section className={classes.join(' ')} aria-label={text.t('introduction')}>
       {/* A real image, not a CSS background, so the browser picks its size and fetches it first. */}
       {layout !== 'phone' && (
         <ResponsiveImage value={background} alt="" className="ww-hero__bg" sizes={sizes} avifMedia={avifMedia} priority="high" focus={website.backgroundImgFocus} />
@@ -63,7 +65,7 @@ export function Hero({ website }: { website: WebsiteContent }) {
           <SiteText path="companyName" value={website.companyName} label="Company name" as="h1" rows={2} className="ww-hero__title" />
         ) : (
           // The page needs its one h1 even before the owner has named the company.
-          <h1 className="ww-hero__title">{website.companyName.trim() || website.headerTitle.trim() || 'Welcome'}</h1>
+          <h1 className="ww-hero__title">{website.companyName.trim() || website.headerTitle.trim() || text.t('welcome')}</h1>
         )}
         <SiteText path="tagline" value={website.tagline} label="Tagline" as="p" className="ww-hero__tagline" />
         <SiteText
@@ -78,7 +80,7 @@ export function Hero({ website }: { website: WebsiteContent }) {
         {phone && (
           <a className="ww-hero__call" href={phone.href}>
             <SiteIcon name="phone" />
-            <span className="ww-hero__call-label">Call</span>
+            <span className="ww-hero__call-label">{text.t('call')}</span>
             <span className="ww-hero__call-number">{phone.number}</span>
           </a>
         )}

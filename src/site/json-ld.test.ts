@@ -23,6 +23,12 @@ describe('localBusinessJsonLd', () => {
       logo: 'https://cdn.example/logo.png',
       // Without a hero photo the logo stands for the business.
       image: 'https://cdn.example/logo.png',
+      knowsLanguage: 'en',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://acme.example/', inLanguage: 'en' },
+    });
+    expect(localBusinessJsonLd({ ...website, siteLanguage: 'fr', country: 'FR' }, 'https://acme.example/')).toMatchObject({
+      knowsLanguage: 'fr-FR',
+      mainEntityOfPage: { inLanguage: 'fr-FR' },
     });
   });
 

@@ -1,7 +1,9 @@
 import { isEmail, type WebsiteContent } from '../shared/website';
 import { type FieldSpec, TIME_PATTERN, WEBSITE_FIELD_NAMES, WEBSITE_FIELDS, WEEKDAYS } from '../shared/website-fields';
+import { moneyFormatOf, priceRangeOf } from '../shared/prices';
 import { publishedSections } from './site-model';
 import { absoluteImageSrc, safeHref } from './safe-url';
+import { siteLocale } from '../shared/locale';
 
 /*
  * The page's schema.org description for search engines: a LocalBusiness with what the owner filled
@@ -40,8 +42,16 @@ export function localBusinessJsonLd(website: WebsiteContent, url: string): Recor
   }
   const image = shareImage(website);
   if (image) data.image = image;
-  const hours = openingHoursSpecification(website);
+  const hours = [...openingHoursSpecification(website), ...closedDaysSpecification(website)];
   if (hours.length > 0) data.openingHoursSpecification = hours;
+  // The price list's lowest to highest price (decision 0060), while the page shows it.
+  const priceRange = publishedSections(website).some((s) => s.type === 'prices') ? priceRangeOf(website.prices ?? [], moneyFormatOf(website)) : undefined;
+  if (priceRange) data.priceRange = priceRange;
+  // The page's language (decision 0062): LocalBusiness has no inLanguage of its own, so the page it is the
+  // main entity of carries it, and the business says it speaks it (knowsLanguage).
+  const language = siteLocale(website);
+  data.knowsLanguage = language;
+  data.mainEntityOfPage = { '@type': 'WebPage', '@id': url, inLanguage: language };
   // Reviews are the owner's own selection, so no aggregateRating: search engines treat self-served ratings as spam.
   return data;
 }
@@ -54,6 +64,18 @@ export function openingHoursSpecification(website: WebsiteContent): Record<strin
     if (!hours || !TIME_PATTERN.test(hours.opens) || !TIME_PATTERN.test(hours.closes)) return [];
     return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${day}`, opens: hours.opens, closes: hours.closes }];
   });
+}
+
+/**
+ * The days of "Closed" notices (decision 0060), as schema.org and Google describe a business closed for a
+ * while: opens and closes at 00:00 from validFrom to validThrough (one day when the notice has no last day).
+ */
+export function closedDaysSpecification(website: WebsiteContent): Record<string, string>[] {
+  return (website.notices ?? []).flatMap((notice) =>
+    notice.closed && notice.start !== ''
+      ? [{ '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: notice.start, validThrough: notice.end || notice.start }]
+      : [],
+  );
 }
 
 /** JSON for a <script> data block: `<`, `>`, `&` and the JS line separators as \u escapes, so owner text cannot end the element. */

@@ -10,6 +10,7 @@ import { SiteDiallerContext } from './dialler';
 import { dialHref } from './phone-numbers';
 import { faviconHref } from './favicon';
 import { siteLocale } from '../shared/locale';
+import type { LanguageSwitch } from './site-header';
 
 /*
  * The one place a published page's document is put together: the rendered template in <body>, and a
@@ -36,6 +37,10 @@ export interface SiteDocumentOptions {
   lang?: string;
   /** Processed images by the URL the document holds (decision 0014); others render as plain <img>. */
   images?: SiteImageMap;
+  /** A two-language site's addresses (decision 0067): `<link rel="alternate" hreflang>` for each, x-default included. */
+  alternates?: readonly { hreflang: string; href: string }[];
+  /** The header's link to the page in the other language. */
+  languageSwitch?: LanguageSwitch;
 }
 
 export function escapeHtml(value: string): string {
@@ -90,6 +95,7 @@ export function siteDocumentHtml(options: SiteDocumentOptions): string {
     meta('name', 'description', description),
     meta('name', 'theme-color', themeColor ?? '#000000'),
     canonicalUrl && `<link rel="canonical" href="${escapeHtml(canonicalUrl)}">`,
+    ...(options.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`),
     `<link rel="icon" href="${escapeHtml(faviconHref(website, website.companyName.trim() || website.headerTitle.trim()))}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', title),
@@ -133,7 +139,7 @@ export function renderSiteDocument(options: Omit<SiteDocumentOptions, 'bodyHtml'
     renderToStaticMarkup(
       <SiteDiallerContext.Provider value={dialHref}>
         <SiteImagesContext.Provider value={options.images ?? {}}>
-          <SitePage website={options.website} creditHref={creditHref} />
+          <SitePage website={options.website} creditHref={creditHref} languageSwitch={options.languageSwitch} />
         </SiteImagesContext.Provider>
       </SiteDiallerContext.Provider>,
     ),

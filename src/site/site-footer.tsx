@@ -1,5 +1,5 @@
 import { type ReactNode, useContext } from 'react';
-import { REPORT_LINK_TEXT, REPORT_PATH } from '../shared/site-report';
+import { REPORT_PATH } from '../shared/site-report';
 import { SiteEmbeddedContext } from './contact-form';
 import { imagesOf, type WebsiteContent } from '../shared/website';
 import { PHOTO_PROVIDER_LABELS, type PhotoCredit } from '../shared/site-images';
@@ -10,6 +10,7 @@ import { useTelHref } from './dialler';
 import { displayUrl, mailtoHref, safeHref } from './safe-url';
 import { SiteIcon } from './site-icon';
 import { CONTACT_DETAILS_ID, hasContactDetails, headerName, navEntries, TOP_ID } from './site-model';
+import { type SiteWords, textOf } from './i18n';
 
 interface ContactLine {
   icon: IconName;
@@ -21,16 +22,16 @@ interface ContactLine {
   multiline?: boolean;
 }
 
-function contactLines(w: WebsiteContent, telHref: (phone: string) => string | undefined): ContactLine[] {
+function contactLines(w: WebsiteContent, telHref: (phone: string) => string | undefined, text: SiteWords): ContactLine[] {
   return [
-    { icon: 'owner', path: 'owner', label: 'Owner name', value: w.owner },
-    { icon: 'location', path: 'addressFreeForm', label: 'Address', value: w.addressFreeForm, multiline: true },
-    { icon: 'phone', path: 'phone', label: 'Phone', value: w.phone, href: telHref(w.phone) },
-    { icon: 'email', path: 'email', label: 'E-mail', value: w.email, href: mailtoHref(w.email) },
+    { icon: 'owner', path: 'owner', label: text.t('ownerName'), value: w.owner },
+    { icon: 'location', path: 'addressFreeForm', label: text.t('address'), value: w.addressFreeForm, multiline: true },
+    { icon: 'phone', path: 'phone', label: text.t('phone'), value: w.phone, href: telHref(w.phone) },
+    { icon: 'email', path: 'email', label: text.t('email'), value: w.email, href: mailtoHref(w.email) },
     {
       icon: 'link',
       path: 'socialUrl',
-      label: 'Social link',
+      label: text.t('socialLink'),
       value: w.socialUrl,
       href: safeHref(w.socialUrl, ['http']),
       display: displayUrl(w.socialUrl),
@@ -75,13 +76,13 @@ function ContactItem({ line }: { line: ContactLine }): ReactNode {
  * "Report this site" (issue 27): to the form on the site host, relative to the page so it stays on the
  * site's own address. Not inside the app (editor, /example), where there is no site host to report to.
  */
-function ReportLink(): ReactNode {
+function ReportLink({ text }: { text: SiteWords }): ReactNode {
   const editing = useSiteEditing();
   const embedded = useContext(SiteEmbeddedContext);
   if (editing || embedded) return null;
   return (
     <a className="ww-report-link" href={REPORT_PATH} rel="nofollow">
-      {REPORT_LINK_TEXT}
+      {text.t('reportLink')}
     </a>
   );
 }
@@ -102,13 +103,24 @@ export function photoCredits(website: WebsiteContent, images: Readonly<Record<st
  */
 function PhotoCredits({ website }: { website: WebsiteContent }) {
   const credits = photoCredits(website, useContext(SiteImagesContext));
+  const text = textOf(website);
   if (credits.length === 0) return null;
   return (
-    <ul className="ww-photo-credits" aria-label="Photo credits">
+    <ul className="ww-photo-credits" aria-label={text.t('photoCredits')}>
       {credits.map((credit) => (
         <li key={`${credit.provider} ${credit.photographerUrl}`}>
-          Photo by <a href={safeHref(credit.photographerUrl, ['http'])}>{credit.photographer}</a> on{' '}
-          <a href={safeHref(credit.providerUrl, ['http'])}>{PHOTO_PROVIDER_LABELS[credit.provider]}</a>
+          {text.parts('photoBy', {
+            photographer: (
+              <a key="photographer" href={safeHref(credit.photographerUrl, ['http'])}>
+                {credit.photographer}
+              </a>
+            ),
+            provider: (
+              <a key="provider" href={safeHref(credit.providerUrl, ['http'])}>
+                {PHOTO_PROVIDER_LABELS[credit.provider]}
+              </a>
+            ),
+          })}
         </li>
       ))}
     </ul>
@@ -120,20 +132,21 @@ export function SiteFooter({ website, creditHref }: { website: WebsiteContent; c
   const name = headerName(website);
   const showContact = editing !== null || hasContactDetails(website);
   const telHref = useTelHref(website.country);
+  const text = textOf(website);
   return (
     <footer className="ww-footer" id={CONTACT_DETAILS_ID}>
       <div className="ww-container ww-footer__grid">
         <div className="ww-footer__brand">
           {name && <p className="ww-footer__name">{name}</p>}
-          {website.owner.trim() && !editing && <p className="ww-footer__owner">Owned and operated by {website.owner.trim()}</p>}
+          {website.owner.trim() && !editing && <p className="ww-footer__owner">{text.t('ownedBy', { name: website.owner.trim() })}</p>}
         </div>
         {showContact && (
           <section className="ww-footer__col" aria-labelledby="ww-contact-title">
             <h2 id="ww-contact-title" className="ww-footer__title">
-              Contact Us
+              {text.t('contactUs')}
             </h2>
             <ul className="ww-contact">
-              {contactLines(website, telHref).map((line) => (
+              {contactLines(website, telHref, text).map((line) => (
                 <ContactItem key={line.path} line={line} />
               ))}
             </ul>
@@ -141,11 +154,11 @@ export function SiteFooter({ website, creditHref }: { website: WebsiteContent; c
         )}
         <nav className="ww-footer__col" aria-labelledby="ww-sitemap-title">
           <h2 id="ww-sitemap-title" className="ww-footer__title">
-            Sitemap
+            {text.t('sitemap')}
           </h2>
           <ul className="ww-sitemap">
             <li>
-              <a href={`#${TOP_ID}`}>Home</a>
+              <a href={`#${TOP_ID}`}>{text.t('home')}</a>
             </li>
             {navEntries(website).map((entry) => (
               <li key={entry.href}>
@@ -158,11 +171,17 @@ export function SiteFooter({ website, creditHref }: { website: WebsiteContent; c
       <div className="ww-container ww-footer__bottom">
         <PhotoCredits website={website} />
         <p className="ww-credit">
-          Created using <a href={creditHref}>Website Works</a>
+          {text.parts('createdUsing', {
+            brand: (
+              <a key="brand" href={creditHref}>
+                Website Works
+              </a>
+            ),
+          })}
         </p>
-        <ReportLink />
+        <ReportLink text={text} />
         <a className="ww-totop" href={`#${TOP_ID}`}>
-          Back to top
+          {text.t('backToTop')}
           <SiteIcon name="arrow-up" />
         </a>
       </div>

@@ -5,6 +5,7 @@ import { fitHeader } from './header-fit';
 import { useCta } from './site-cta';
 import { SiteIcon } from './site-icon';
 import { headerName, navEntries, TOP_ID } from './site-model';
+import { textOf } from './i18n';
 
 /** As site.css shows the logo on wide screens: 44 px tall, at most 140 px wide. */
 const LOGO_SIZE = { height: 44, maxWidth: 140 };
@@ -26,12 +27,29 @@ export function nameLength(name: string): 'short' | 'medium' | 'long' {
  * are in the menu button's list ("More" on wide screens, the phone menu on narrow ones). site.js (and,
  * in the editor, the effect below) marks which entries did not fit; without a script the list has them all.
  */
-export function SiteHeader({ website }: { website: WebsiteContent }) {
+/**
+ * A two-language site's link to the same page in its other language (decision 0067): a plain link (no
+ * script), the language named in itself ("English", "Français"), last in the menu, so the header's fit
+ * puts it in the menu button's list when the row is full, as any entry.
+ */
+export interface LanguageSwitch {
+  href: string;
+  /** The other page's language ('en'): the link's hreflang and lang. */
+  language: string;
+  label: string;
+}
+
+export function SiteHeader({ website, languageSwitch }: { website: WebsiteContent; languageSwitch?: LanguageSwitch }) {
   const editing = useSiteEditing();
   const name = headerName(website);
   const entries = navEntries(website);
   const cta = useCta(website);
+  const text = textOf(website);
   const ref = useRef<HTMLElement>(null);
+
+  // What the menu's fit depends on besides the widths the observer below watches (the header's, and the
+  // name's or logo's): the entries, the button, and the theme's type (decision 0070: not on every key).
+  const fitKey = [...entries.map((entry) => `${entry.href} ${entry.label}`), cta?.text, cta?.tel, website.theme, text.t('more'), text.t('menu'), editing ? 'edit' : ''].join('\n');
 
   // The editor's live page (the published page has site.js): refit on every change of width or content.
   useLayoutEffect(() => {
@@ -43,20 +61,27 @@ export function SiteHeader({ website }: { website: WebsiteContent }) {
     const brand = header.querySelector('.ww-brand');
     if (brand) observer.observe(brand);
     return () => observer.disconnect();
-  });
+  }, [fitKey]);
 
   const logo = (
     <SiteImage
       path="logo"
       value={website.logo}
       label="Logo"
-      alt={name ? `${name} logo` : 'Logo'}
+      alt={name ? text.t('logoOf', { name }) : text.t('logo')}
       className="ww-brand__logo"
       sizes="140px"
       logo={LOGO_SIZE}
     />
   );
   const nameClass = `ww-brand__name ww-brand__name--${nameLength(name)}`;
+  const switchEntry = languageSwitch && (
+    <li className="ww-nav__item">
+      <a className="ww-nav__link" href={languageSwitch.href} hrefLang={languageSwitch.language} lang={languageSwitch.language}>
+        {languageSwitch.label}
+      </a>
+    </li>
+  );
 
   return (
     <header className="ww-header" ref={ref}>
@@ -74,8 +99,8 @@ export function SiteHeader({ website }: { website: WebsiteContent }) {
             {name && <span className={nameClass}>{name}</span>}
           </a>
         )}
-        {entries.length > 0 && (
-          <nav className="ww-nav" aria-label="Main">
+        {(entries.length > 0 || languageSwitch) && (
+          <nav className="ww-nav" aria-label={text.t('navMain')}>
             <ul className="ww-nav__list">
               {entries.map((entry) => (
                 <li key={entry.href} className="ww-nav__item">
@@ -84,6 +109,7 @@ export function SiteHeader({ website }: { website: WebsiteContent }) {
                   </a>
                 </li>
               ))}
+              {switchEntry}
             </ul>
             {/* A checkbox opens the list without JavaScript; site.js adds closing on navigation and Escape. */}
             <input type="checkbox" id={MENU_TOGGLE_ID} className="ww-menu-toggle" aria-controls={PANEL_ID} />
@@ -93,8 +119,8 @@ export function SiteHeader({ website }: { website: WebsiteContent }) {
                 <span />
                 <span />
               </span>
-              <span className="ww-burger__menu">Menu</span>
-              <span className="ww-burger__more">More</span>
+              <span className="ww-burger__menu">{text.t('menu')}</span>
+              <span className="ww-burger__more">{text.t('more')}</span>
             </label>
             <ul id={PANEL_ID} className="ww-nav__panel">
               {entries.map((entry) => (
@@ -104,6 +130,7 @@ export function SiteHeader({ website }: { website: WebsiteContent }) {
                   </a>
                 </li>
               ))}
+              {switchEntry}
             </ul>
           </nav>
         )}
@@ -112,7 +139,7 @@ export function SiteHeader({ website }: { website: WebsiteContent }) {
             {cta.tel && <SiteIcon name="phone" />}
             <span className="ww-header__cta-text">{cta.text}</span>
             {/* On a phone a call button says "Call" beside its icon; the owner's label needs the room of a wide screen. */}
-            {cta.tel && <span className="ww-header__cta-short">Call</span>}
+            {cta.tel && <span className="ww-header__cta-short">{text.t('call')}</span>}
           </a>
         )}
       </div>

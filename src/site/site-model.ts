@@ -1,7 +1,8 @@
 import type { DayHours, Item, Section, WebsiteContent } from '../shared/website';
-import { type FieldSpec, HERO_LAYOUTS, type HeroLayout, SERVICE_STYLES, type ServiceStyle, THEMES, type ThemeName, WEBSITE_FIELDS, type WebsiteFieldName } from '../shared/website-fields';
+import { type FieldSpec, type PriceGroup, HERO_LAYOUTS, type HeroLayout, SERVICE_STYLES, type ServiceStyle, THEMES, type ThemeName, WEBSITE_FIELDS, type WebsiteFieldName } from '../shared/website-fields';
 import { completeSectionOrder, SECTION_TYPES, type SectionTypeName } from '../shared/website-sections';
 import { imageSrc, safeHref } from './safe-url';
+import { isSiteMessageKey, textOf } from './i18n';
 
 /*
  * Which parts of the page exist, decided once so the header menu, the sections and the
@@ -45,6 +46,11 @@ function hasValue(w: WebsiteContent, name: WebsiteFieldName): boolean {
       return Array.isArray(value) && (field.noun === 'photo' ? (value as Item[]).some((item) => imageSrc(item.img) !== undefined) : (value as Item[]).some(cardHasContent));
     case 'hours':
       return (value as DayHours[]).some((day) => day.opens !== '');
+    case 'prices':
+      return Array.isArray(value) && (value as PriceGroup[]).some((group) => group.items.length > 0);
+    case 'notices':
+    case 'translations':
+      return false;
     case 'image':
       return imageSrc(value as string) !== undefined;
     case 'flag':
@@ -76,18 +82,25 @@ export function shownCards(items: Item[], editing: boolean): { item: Item; posit
   return items.map((item, position) => ({ item, position })).filter(({ item }) => editing || cardHasContent(item));
 }
 
+/** A section's generic name in the site's language (a section without a catalogue entry keeps its registry name). */
+export function sectionName(w: WebsiteContent, type: string, fallback: string): string {
+  const key = `section.${type}`;
+  return isSiteMessageKey(key) ? textOf(w).t(key) : fallback;
+}
+
 /** Every section, in the owner's order (the menu follows it). */
 export function sectionViews(w: WebsiteContent): SectionView[] {
   return completeSectionOrder(w.sectionOrder).map((type) => {
     const section = SECTION_TYPES[type];
     const title = w[section.titleField] as string;
-    const label = filled(title) ? title.trim() : section.name;
+    const name = sectionName(w, type, section.name);
+    const label = filled(title) ? title.trim() : name;
     return {
       type,
       flag: section.enabledField,
       id: section.id,
       label,
-      menuLabel: label.length <= MENU_LABEL_MAX ? label : section.name,
+      menuLabel: label.length <= MENU_LABEL_MAX ? label : name,
       enabled: w[section.enabledField] === true,
       hasContent: section.contentFields.length === 0 || section.contentFields.some((name) => hasValue(w, name)),
     };
@@ -117,7 +130,7 @@ export function navEntries(w: WebsiteContent): NavEntry[] {
   const sections = publishedSections(w);
   const entries = sections.map((s) => ({ href: `#${s.id}`, label: s.menuLabel }));
   // The contact section, when shown, is the menu's way to get in touch; else the footer's details are.
-  if (!sections.some((s) => s.type === 'contact') && hasContactDetails(w)) entries.push({ href: `#${CONTACT_DETAILS_ID}`, label: 'Contact' });
+  if (!sections.some((s) => s.type === 'contact') && hasContactDetails(w)) entries.push({ href: `#${CONTACT_DETAILS_ID}`, label: textOf(w).t('section.contact') });
   return entries;
 }
 

@@ -392,8 +392,11 @@ describe('assets', () => {
     // hero (decision 0028: +0.4 KB brotli as served), 1.8 KB until the header put the entries that do not
     // fit in its menu (decision 0039: +0.4 KB), 2.4 KB until the hero told when it was painted (decision 0035:
     // +0.1 KB brotli as served), 2.5 KB until the message box counted its characters against the limit (issue 23,
-    // decision 0056: +0.13 KB brotli as served); the published bytes are minified (bench/theme-pages.ts).
-    expect(gzipSync(js).length).toBeLessThanOrEqual(2700);
+    // decision 0056: +0.13 KB brotli as served), 2.7 KB until the booking page showed its next step in place
+    // (issue 25, decision 0058), 2.95 KB until the quote form went as multipart (decision 0059) and the script
+    // took its words from the page in the site's language (decision 0062): 3,007 bytes when they met; the
+    // published bytes are minified (bench/theme-pages.ts).
+    expect(gzipSync(js).length).toBeLessThanOrEqual(3100);
   });
 
   it('lets an <img> sized by aspect-ratio ignore its height attribute (a 3024 px tall card otherwise)', () => {

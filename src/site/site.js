@@ -82,13 +82,14 @@
       if (doc.fonts) doc.fonts.ready.then(function () { fitHeader(header); });
     }
     doc.querySelectorAll('[data-ww-contact]').forEach(contactForm);
+    booking(doc.querySelector('.ww-booking'));
     doc.addEventListener('click', function (event) {
       var link = event.target.closest('a[href]');
       if (!link) return;
       if (toggle && link.closest('.ww-nav')) toggle.checked = false;
-      // Counts CTA, phone and e-mail clicks: nothing about the visitor.
+      // Counts CTA, phone, e-mail and call-bar taps: nothing about the visitor.
       var kind = link.dataset.wwClick || link.protocol;
-      if (/^(cta|tel:|mailto:)$/.test(kind)) navigator.sendBeacon('event', kind);
+      if (/^(cta|whatsapp|directions|book|quote|tel:|mailto:)$/.test(kind)) navigator.sendBeacon('event', kind);
     });
     doc.addEventListener('keydown', function (event) {
       if (event.key !== 'Escape') return;
@@ -131,14 +132,15 @@
     panel.forEach(function (item, i) { item.classList.toggle('ww-nav__item--in', !out[i]); });
   }
 
-  // Sends the form in place, with the time since load: people take a while.
+  // Sends the form in place (photos as multipart), with the time since load: people take a while.
   function contactForm(form) {
     var status = form.querySelector('.ww-form__status');
     // The message's length against its limit as the visitor types: nothing is cut, the host refuses more.
     var box = form.querySelector('[data-max]'), count = form.querySelector('[data-count]');
+    var lang = doc.documentElement.lang; // numbers as the page's language writes them (decision 0062)
     if (count) box.oninput = function () {
       var n = box.value.length, over = n - box.dataset.max;
-      count.textContent = count.dataset[over > 0 ? 'over' : 'count'].replace('{n}', n.toLocaleString('en')).replace('{over}', over.toLocaleString('en'));
+      count.textContent = count.dataset[over > 0 ? 'over' : 'count'].replace('{n}', n.toLocaleString(lang)).replace('{over}', over.toLocaleString(lang));
       count.classList.toggle('ww-form__hint--over', over > 0);
     };
     function show(error, text) {
@@ -149,7 +151,8 @@
       event.preventDefault();
       form.elements.elapsed.value = performance.now() | 0;
       show(' ww-form--busy', '');
-      fetch(form.action, { method: 'POST', body: new URLSearchParams(new FormData(form)) })
+      var data = new FormData(form);
+      fetch(form.action, { method: 'POST', body: form.enctype[0] == 'm' ? data : new URLSearchParams(data) })
         .then(function (res) {
           return res.json().then(function (body) {
             if (!res.ok) throw body;
@@ -161,6 +164,22 @@
           show(' ww-form--error', (body && body.errorMessage) || form.dataset.failed);
           if (body && body.field) form.elements[body.field].focus();
         });
+    });
+  }
+
+  // Booking (issue 25): a choice shows the next step in place; a request sends the time since load.
+  function booking(card) {
+    if (!card) return;
+    card.addEventListener('change', function (event) {
+      var form = event.target.form, name = event.target.name;
+      if (form && form.method == 'get') fetch(form.action + '?' + new URLSearchParams(new FormData(form))).then(function (res) { return res.text(); }).then(function (html) {
+        card.innerHTML = new DOMParser().parseFromString(html, 'text/html').querySelector('.ww-booking').innerHTML;
+        card.querySelector('[name="' + name + '"]:checked,select[name="' + name + '"]').focus();
+      });
+    });
+    card.addEventListener('submit', function (event) {
+      var e = event.target.elements.elapsed;
+      if (e) e.value = performance.now() | 0;
     });
   }
 

@@ -105,6 +105,9 @@ const SIGNED_IN: Route[] = [
   { name: 'settings-preview', path: '/settings?publish=1', ready: (page) => previewShows(page, 'Desktop', 1280) },
   { name: 'settings-preview-phone', path: '/settings?publish=1', ready: (page) => previewShows(page, 'Phone', 390) },
   { name: 'leads', path: '/leads', ready: async (page) => page.getByText('Nora Neighbour').first().waitFor() },
+  // Issue 25: the owner's bookings (set-up and requests); issue 29: moving in from an old website.
+  { name: 'bookings', path: '/bookings', ready: heading('Bookings', 2) },
+  { name: 'moving-in', path: '/moving-in', ready: heading(/bring your website over|moving in|move in/i, 1) },
   { name: 'plans', path: '/plans', ready: heading('Professional') },
   {
     name: 'checkout-return-bad',
@@ -151,6 +154,8 @@ function watch(context: BrowserContext) {
   context.on('console', (message) => {
     // The browser's own line for an answer the page expected (a refused checkout session).
     if (expected?.test(message.location().url) && message.text().startsWith('Failed to load resource')) return;
+    // Playwright's own line: the fixtures block the app's service worker (owner-alerts.e2e.ts checks it, issue 26).
+    if (message.text().startsWith('Service Worker registration blocked by Playwright')) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
   });
   context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));

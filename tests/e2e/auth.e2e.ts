@@ -89,8 +89,12 @@ describe('accounts and sign-in', () => {
     await page.getByRole('button', { name: 'Sign up for free', exact: true }).click();
     await page.getByText('Check your email for the confirmation link').waitFor();
     await mailLink(email);
+    // Newest first (other test files send mail beside this one, so the owner's need not be on top).
+    const listed = (await (await page.request.get('/dev/mailbox.json')).json()) as { to: string; sentAt: string | number }[];
+    const times = listed.map((m) => new Date(m.sentAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     await page.goto('/dev/mailbox');
-    const first = page.locator('article.mail').first();
+    const first = page.locator('article.mail').filter({ has: page.locator('.to', { hasText: email }) }).first();
     expect(await first.locator('.to').textContent()).toBe(email);
     expect(await first.locator('.subject').textContent()).toBe('Confirm your Website Works account');
     await screenshot(page, 'dev-mailbox');

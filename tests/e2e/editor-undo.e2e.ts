@@ -29,7 +29,7 @@ async function settledBox(page: Page, target: Locator) {
     last = box;
     await page.waitForTimeout(100);
   }
-  throw new Error('the colour picker did not settle');
+  throw new Error('the control did not settle');
 }
 
 /**
@@ -49,7 +49,7 @@ async function oneEditOneUndo(page: Page, name: string, read: () => Promise<unkn
 }
 
 describe('editor undo', () => {
-  it('undoes one edit of every control with one Undo: colour (as its picker loads, a swatch, a drag), theme, layout, toggles, section order, image, text', async ({ page }) => {
+  it('undoes one edit of every control with one Undo: colour (as its picker loads, a swatch, a drag), theme, layout, toggles, section order, image, text', { timeout: 180_000 }, async ({ page }) => {
     await signUpAndConfirm(page);
     await page.goto('/website');
     const panel = page.getByRole('complementary', { name: 'Editor Options' });
@@ -140,16 +140,24 @@ describe('editor undo', () => {
     await oneEditOneUndo(page, 'Move Services up', () => panelOrder(page), () => page.getByRole('button', { name: 'Move Services up' }).click());
     await oneEditOneUndo(page, 'Drag Contact', () => panelOrder(page), async () => {
       const handle = page.getByRole('button', { name: 'Drag Contact', exact: true });
-      const target = page.getByRole('region', { name: 'Sections' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Drag Services', exact: true }) });
-      await handle.scrollIntoViewIfNeeded();
-      const a = (await handle.boundingBox())!;
-      const b = (await target.boundingBox())!;
-      await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+      // The list in the middle of the panel: near its edges dnd-kit scrolls the panel while dragging.
+      await page.getByRole('region', { name: 'Sections' }).getByRole('list').evaluate((list) => list.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const a = await settledBox(page, handle);
+      const x = a.x + a.width / 2;
+      let y = a.y + a.height / 2;
+      await page.mouse.move(x, y);
       await page.mouse.down();
-      await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 - 8, { steps: 4 });
+      await page.mouse.move(x, y - 8, { steps: 4 });
+      y -= 8;
       await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-      await page.mouse.move(a.x + a.width / 2, b.y + b.height / 2 - 4, { steps: 12 });
-      await page.getByText('was moved over droppable area services.').waitFor({ state: 'attached' });
+      // Up in small steps until the list says Contact is over Services (the panel may scroll as it starts).
+      const over = page.getByText('was moved over droppable area services.');
+      for (let i = 0; i < 120 && (await over.count()) === 0; i++) {
+        y -= 5;
+        await page.mouse.move(x, y);
+        await page.waitForTimeout(30);
+      }
+      await over.waitFor({ state: 'attached' });
       await page.mouse.up();
     });
 

@@ -80,8 +80,8 @@ describe('website editor', () => {
     expect(await page.getByLabel('Secondary Color').inputValue()).toBe('#1E6091');
     expect(await page.getByLabel('Show the CTA button').isChecked()).toBe(true);
     expect(await page.getByLabel('Button link').inputValue()).toBe('https://example.com/quote');
-    // Info, and the four sections of issue 13 a new website has not added yet
-    expect(await sitePage(page).getByRole('button', { name: 'Show section' }).count()).toBe(5);
+    // Info, the four sections of issue 13, Prices and Book an appointment (issues 25 and 26), not added yet
+    expect(await sitePage(page).getByRole('button', { name: 'Show section' }).count()).toBe(7);
     expect(await sitePage(page).getByRole('region', { name: 'Info' }).getByRole('button', { name: 'Show section' }).count()).toBe(1);
 
     // Preview: exactly the published page, no edit controls, text shown as text

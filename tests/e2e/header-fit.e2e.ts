@@ -168,7 +168,7 @@ describe('the header always fits', () => {
         await site.evaluate('document.fonts.ready');
         // Scrolled: the header is white and fixed, as a visitor reading the page sees it.
         await site.mouse.wheel(0, 400);
-        await site.waitForFunction('document.querySelector(".ww-header").classList.contains("scrolled")');
+        await site.waitForFunction(() => document.querySelector('.ww-header')?.classList.contains('scrolled') === true);
         const report = (await site.evaluate(MEASURE)) as HeaderReport;
         checkHeader(report, `${theme} ${width}px published`, { nameRequired: width >= 1024 });
         // Every entry is on the row or in the menu button's list (exactly those not on the row, with the script).

@@ -111,12 +111,13 @@ describe.each(databaseKinds)('visitor counting and GET /api/analytics on %s', (k
     // Two page views: a phone click on each counts.
     await visit(sites, owner.path, CHROME, '192.0.2.40');
     await visit(sites, owner.path, CHROME, '192.0.2.40');
-    for (const word of ['cta', 'tel:', 'tel:', 'mailto:']) expect((await beacon(word)).statusCode).toBe(204);
+    // The call bar's taps (decision 0060) are words of their own.
+    for (const word of ['cta', 'tel:', 'tel:', 'mailto:', 'whatsapp', 'directions', 'directions', 'book', 'quote']) expect((await beacon(word)).statusCode).toBe(204);
     for (const word of ['constructor', '__proto__', 'x'.repeat(600), '', 'https:']) expect((await beacon(word)).statusCode).toBe(204);
     await beacon('cta', GOOGLEBOT);
     expect((await sites.inject({ method: 'POST', url: '/no-such-site/event', payload: 'cta', headers: { 'content-type': 'text/plain' } })).statusCode).toBe(404);
     const figures = await analytics(owner.token);
-    expect(figures.clicks).toEqual({ cta: 1, phone: 2, email: 1 });
+    expect(figures.clicks).toEqual({ cta: 1, phone: 2, email: 1, whatsapp: 1, directions: 2, book: 1, quote: 1 });
   });
 
   it('counts 1,000 user agents from one address as one visitor, an IPv6 /64 as one address, and a click once per page view (issue 21)', async () => {
@@ -158,7 +159,7 @@ describe.each(databaseKinds)('visitor counting and GET /api/analytics on %s', (k
     expect(theirs.pageViews).toBe(0);
     expect(theirs.visitors).toBe(0);
     expect(theirs.referrers).toEqual([]);
-    expect(theirs.clicks).toEqual({ cta: 0, phone: 0, email: 0 });
+    expect(theirs.clicks).toEqual({ cta: 0, phone: 0, email: 0, whatsapp: 0, directions: 0, book: 0, quote: 0 });
 
     const sent = await sites.inject({
       method: 'POST',

@@ -95,7 +95,7 @@ describe('import from your website (/company)', () => {
         companyDescription: 'Family-run electricians in Tacoma since 2011: panel upgrades, EV chargers, lighting and fault finding.',
         phone: '(253) 555-0148',
         email: 'office@brightsparkelectric.com',
-        addressFreeForm: '1820 Pacific Ave\nTacoma, WA 98402\nUS',
+        addressFreeForm: '1820 Pacific Ave\nTacoma, WA 98402',
         socialUrl: 'https://www.facebook.com/brightsparktacoma',
       },
     });
@@ -111,7 +111,7 @@ describe('import from your website (/company)', () => {
       companyDescription: 'Seasonal bouquets, wedding flowers and same-day delivery across Boulder.',
       phone: '+1 303 555 0117',
       email: 'hello@petalandstem.com',
-      addressFreeForm: '2030 Pearl Street\nBoulder, CO, 80302\nUnited States',
+      addressFreeForm: '2030 Pearl Street\nBoulder, CO, 80302',
       socialUrl: 'https://www.instagram.com/petalandstem',
     });
   });

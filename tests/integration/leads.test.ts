@@ -274,9 +274,9 @@ describe.each(databaseKinds)('contact form and leads on %s', (kind) => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Received (UTC),Name,E-mail or phone,Message,Read');
+    expect(lines[0]).toBe('Received (UTC),Name,E-mail or phone,Message,Read,Job,Postcode or town,Photos');
     // Cells that would start a formula get an apostrophe; quotes double; a line break stays inside its quoted cell.
-    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,"'=HYPERLINK\(""http:\/\/evil.example"",""click""\)",jane@example.net,"'\+SUM\(1,2\)\nsecond line, with ""quotes""",yes$/);
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,"'=HYPERLINK\(""http:\/\/evil.example"",""click""\)",jane@example.net,"'\+SUM\(1,2\)\nsecond line, with ""quotes""",yes,,,$/);
     expect(lines).toHaveLength(list.total + 2);
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/leads/${newest.leadId}`, headers: bearer(owner.token) });

@@ -70,6 +70,11 @@ describe.each(databaseKinds)('observability on %s', (kind) => {
       .insertInto('media_uploads')
       .values({ key: `u/${site.accountId}/failed-${kind}.png`, account_id: site.accountId, content_type: 'image/png', size: 10, image_state: 'failed', image_error: 'not an image' })
       .execute();
+    await t.database.db
+      .insertInto('mail_queue')
+      .values({ mail_id: `given-up-${kind}`, account_id: site.accountId, message: JSON.stringify({ to: 'v@example.com', subject: 'Booked', text: 'x' }), next_attempt_on: null })
+      .execute();
+    await t.database.db.updateTable('mail_queue').set({ state: 'failed' }).where('mail_id', '=', `given-up-${kind}`).execute();
     const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -78,11 +83,15 @@ describe.each(databaseKinds)('observability on %s', (kind) => {
       expect(text).toMatch(new RegExp(`^${name} \\d+$`, 'm'));
     }
     expect(text).toMatch(/^ww_images_failed 1$/m);
+    expect(text).toMatch(/^ww_queued_emails_given_up 1$/m);
+    expect(text).toMatch(/^ww_queued_emails_(pending|retrying) \d+$/m);
     expect(text).toMatch(/^ww_http_requests_total\{server="sites",method="GET",route="\/\*",status="2xx"\} [1-9]\d*$/m);
     expect(text).toMatch(/^ww_http_request_duration_seconds_bucket\{le="\+Inf",server="app",method="POST",route="\/api\/website\/publish\/"\} 1$/m);
     expect(text).toMatch(/^ww_page_cache_hits [1-9]\d*$/m);
     expect(text).toMatch(/^ww_site_lookup_cache_misses [1-9]\d*$/m);
     expect(text).toMatch(/^ww_database_up 1$/m);
+    // The one publish above: its background brotli 11 pass waiting, under way or done.
+    expect(text).toMatch(/^ww_page_compressions_waiting [01]$/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
   }, 120_000);
 

@@ -1,15 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishWords } from '../../src/server/modules/onboarding/kits';
 import { STOCK_IMAGE_NAMES, STOCK_IMAGE_PREFIX } from '../../src/shared/stock-images';
 import { TRADES } from '../../src/shared/trades';
 import { emptyWebsiteContent, type Website } from '../../src/shared/website';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
+import { VIEW_PIXEL_PATH } from '../../src/shared/view-pixel';
 
 /** Words a visitor reads on a published page (text outside tags, scripts and styles). */
 function visibleWords(html: string): number {
   const body = html.replace(/<head>[\s\S]*?<\/head>/, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<style[\s\S]*?<\/style>/g, '');
   return body.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ').split(/\s+/).filter((w) => /[a-z0-9]/i.test(w)).length;
 }
+
+// Onboarding in the site language (issue 28, decision 0063).
+/** Words nearly every French sentence has; English has none of them. */
+const FRENCH = /(^|[\s’'(])(le|la|les|des|du|de|et|à|au|aux|vous|votre|vos|nous|notre|nos|pour|avec|sur|une?|est|qui|que|ce|en|ou|par)(?=[\s,.:;?!’'\u00a0)]|$)/i;
+const ENGLISH = /\b(the|and|your|you|with|our|for|this|that|are|please|we)\b/i;
+
+/** Every sentence of every English kit, as a French draft must not contain one. */
+const ENGLISH_SENTENCES = TRADES.flatMap(({ id }) => {
+  const w = englishWords(id);
+  return [w.tagline, w.intro, w.about, w.contactText, ...[...w.services, ...w.info].flatMap((c) => [c.title, c.description])];
+})
+  .flatMap((text) => text.split(/(?<=[.?!:])\s+|\n+/))
+  .map((s) => s.replace(/\{\{[^}]*\}\}/g, '').trim())
+  .filter((s) => s.split(/\s+/).length >= 4 && !/[{}]/.test(s));
 
 describe.each(databaseKinds)('onboarding (/start) on %s', (kind) => {
   let t: TestApp;
@@ -72,6 +88,7 @@ describe.each(databaseKinds)('onboarding (/start) on %s', (kind) => {
       [{ trade: 'barber', companyName: 'A', town: '', phone: '' }, /Enter your town or city/],
       [{ trade: 'barber', companyName: 'A', town: 'B', phone: 'call me maybe' }, /phone number/],
       [{ trade: 'barber', companyName: 'x'.repeat(121), town: 'B', phone: '' }, /at most 120 characters/],
+      [{ trade: 'barber', companyName: 'A', town: 'B', phone: '', language: 'xx' }, /Choose the language of your website from the list/],
     ];
     for (const [input, message] of cases) {
       const res = await start(token, input);
@@ -79,6 +96,23 @@ describe.each(databaseKinds)('onboarding (/start) on %s', (kind) => {
       expect(res.json().errorMessage).toMatch(message);
     }
     expect((await status(token)).websiteSaved).toBe(false);
+  });
+
+  it('makes the site in the language chosen at /start, every product word on the published page in it (issue 28)', async () => {
+    const { token } = await signUpConfirmed(t, 'boulangerie@example.com');
+    const res = await start(token, { trade: 'bakery', companyName: 'Boulangerie Martin', town: 'Lyon', phone: '04 78 00 00 00', country: 'FR', language: 'fr' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Website).siteLanguage).toBe('fr');
+    const preview = (await t.app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
+    const published = await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: { hash: preview.hash } } });
+    expect(published.statusCode).toBe(200);
+    const page = await t.app.siteHost.inject(new URL(published.json().publishUrl).pathname);
+    expect(page.body).toContain('<html lang="fr-FR"');
+    expect(page.body).toContain('>Envoyer le message</button>');
+    expect(page.body).not.toContain('Send message');
+    // An older client sends no language: English, as before.
+    const { token: older } = await signUpConfirmed(t, 'older-client@example.com');
+    expect(((await start(older, { trade: 'bakery', companyName: 'B', town: 'Leeds', phone: '' })).json() as Website).siteLanguage).toBe('en');
   });
 
   it('gives every trade a page of at least 250 words with 3+ service cards and its own pictures, published as is', async () => {
@@ -101,7 +135,7 @@ describe.each(databaseKinds)('onboarding (/start) on %s', (kind) => {
       expect(page.body.match(/class="ww-card[ "]/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
       // Every picture is one of the trade's own; the layouts decide how many show (a phone-number hero has
       // none, list rows have none), but each page shows some.
-      const pictures = [...page.body.matchAll(/<img[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
+      const pictures = [...page.body.matchAll(/<img[^>]* src="([^"]+)"/g)].map((m) => m[1]!).filter((src) => src !== VIEW_PIXEL_PATH);
       expect(pictures.length).toBeGreaterThanOrEqual(1);
       for (const src of pictures) {
         expect(src.startsWith(`${STOCK_IMAGE_PREFIX}${trade.id}-`)).toBe(true);
@@ -142,5 +176,68 @@ describe.each(databaseKinds)('onboarding (/start) on %s', (kind) => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().errorMessage).toMatch(/Background image must be/);
     }
+  });
+
+  it('in the site language (decision 0063): turns a bakery in Lyon, in French, into a complete French first draft, published as written', async () => {
+    const { token } = await signUpConfirmed(t, 'boulangerie-kit@example.com');
+    const res = await start(token, { trade: 'bakery', companyName: 'Boulangerie Martin', town: 'Lyon', phone: '04 78 12 34 56', country: 'FR', language: 'fr' });
+    expect(res.statusCode).toBe(200);
+    const site = res.json() as Website;
+    expect(site).toMatchObject({ country: 'FR', ctaEnabled: true, ctaLink: 'tel:+33478123456', phone: '04 78 12 34 56' });
+    const fields: [string, string][] = [
+      ['tagline', site.tagline],
+      ['companyDescription', site.companyDescription],
+      ['aboutMeTitle', site.aboutMeTitle],
+      ['aboutMe', site.aboutMe],
+      ['serviceItemsTitle', site.serviceItemsTitle],
+      ['otherTitle', site.otherTitle],
+      ['ctaText', site.ctaText],
+      ['contactText', site.contactText],
+      ...[...site.serviceItems, ...site.otherItems].flatMap((c, i): [string, string][] => [
+        [`card ${i} title`, c.title],
+        [`card ${i} description`, c.description],
+        ...(c.confirm ? [[`card ${i} confirm`, c.confirm] as [string, string]] : []),
+      ]),
+    ];
+    expect(fields.length).toBeGreaterThanOrEqual(20);
+    for (const [name, text] of fields) {
+      expect(text.trim(), name).not.toBe('');
+      expect(text, name).not.toMatch(ENGLISH);
+      for (const sentence of ENGLISH_SENTENCES) expect(text.includes(sentence), `${name}: ${sentence}`).toBe(false);
+      // Sentences are French; a short title may be a noun alone ("Pains"), so only longer texts are held to it.
+      if (text.split(/\s+/).length >= 4) expect(text, name).toMatch(FRENCH);
+    }
+    expect(site.aboutMe).toContain('Boulangerie Martin');
+    expect(site.aboutMe).toContain('Lyon');
+    // French typography: no line may start with the colon or question mark.
+    expect(site.aboutMe).toMatch(/\u00a0\?/);
+    expect(site.aboutMe).not.toMatch(/ [?:;!]/);
+    // The same look and pictures as the English bakery.
+    expect(site.backgroundImg).toMatch(/bakery-hero\.svg$/);
+    expect(site.serviceItems.map((c) => c.img)).toEqual(['bread', 'pastries', 'cakes', 'wholesale'].map((p) => `/_ww/stock/bakery-${p}.svg`));
+    // Saved as it was built, and published without edits: the page carries the French words.
+    const saved = (await t.app.inject({ method: 'GET', url: '/api/website?version=1', headers: bearer(token) })).json() as Website;
+    expect(saved.aboutMe).toBe(site.aboutMe);
+    const preview = (await t.app.inject({ method: 'GET', url: '/api/website/preview', headers: bearer(token) })).json();
+    const published = await t.app.inject({ method: 'POST', url: '/api/website/publish/', headers: { ...bearer(token), ...jsonHeaders }, payload: { input: { hash: preview.hash } } });
+    expect(published.statusCode).toBe(200);
+    const page = await t.app.siteHost.inject(new URL(published.json().publishUrl).pathname);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Pétri et cuit à Lyon');
+    expect(page.body).toContain('Viennoiseries');
+    for (const sentence of ENGLISH_SENTENCES) expect(page.body.includes(sentence), sentence).toBe(false);
+  });
+
+  it('in the site language: writes English when no language is sent, and refuses a language it does not ship with a sentence, saving nothing', async () => {
+    const { token } = await signUpConfirmed(t, 'langue@example.com');
+    for (const language of ['xx', 'fr-FR', 'EN', 7]) {
+      const res = await start(token, { trade: 'bakery', companyName: 'A', town: 'Lyon', phone: '', country: 'FR', language });
+      expect(res.statusCode, String(language)).toBe(400);
+      expect(res.json().errorMessage).toBe('Choose the language of your website from the list.');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/onboarding', headers: bearer(token) })).json().websiteSaved).toBe(false);
+    const res = await start(token, { trade: 'bakery', companyName: 'A', town: 'York', phone: '', country: 'GB' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Website).serviceItemsTitle).toBe('From our ovens');
   });
 });

@@ -14,6 +14,7 @@ import { sampleWebsite } from '../../src/site/sample-website';
 import { chromiumPath, failWithout, javaPath, MISSING_JAVA, skipWithout } from '../support/required-tool';
 import { bearer, createTestApp, jsonHeaders, signUpConfirmed, type TestApp } from '../support/test-app';
 import { WEEKDAYS } from '../../src/shared/website-fields';
+import { VIEW_PIXEL_PATH } from '../../src/shared/view-pixel';
 
 const run = promisify(execFile);
 const IMAGES = 'https://images.example.com';
@@ -50,6 +51,8 @@ function expectInert(html: string) {
       if (t.name === 'form' && name === 'action') continue;
       // "Report this site" (issue 27): the template's own link to the site's /report, relative to the page.
       if (t.name === 'a' && name === 'href' && t.attrs.get('class') === 'ww-report-link' && value === 'report') continue;
+      // The view pixel (issue 30, decision 0065): the template's own, relative to the page.
+      if (t.name === 'img' && name === 'src' && t.attrs.has('hidden') && value === VIEW_PIXEL_PATH) continue;
       if (['href', 'src', 'action', 'formaction', 'srcset', 'poster'].includes(name)) {
         // The one data: link is the page's icon: the company's initials drawn as an SVG of ours (site/favicon.ts).
         const iconOfOurs = t.name === 'link' && t.attrs.get('rel') === 'icon' && /^data:image\/svg\+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww\.w3\.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2064%2064%22%3E%3Crect%20/.test(value);
@@ -192,6 +195,9 @@ describe('published HTML', () => {
       logo: site.logo,
       image: site.backgroundImg,
       sameAs: [site.socialUrl],
+      // The page's language (decision 0062): the business speaks it, and the page it is the main entity of is in it.
+      knowsLanguage: 'en-US',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': publishUrl, inLanguage: 'en-US' },
       // The sample shows its Opening hours section: Monday to Saturday, Sunday closed (left out).
       openingHoursSpecification: site.openingHours.flatMap((day, i) =>
         day.opens === '' ? [] : [{ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${WEEKDAYS[i]}`, opens: day.opens, closes: day.closes }],
@@ -223,7 +229,7 @@ describe('published HTML', () => {
       scripts: [...document.scripts].map((s) => s.getAttribute('src') ?? s.type),
       handlers: [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => a.name)),
       // (The template's own "Report this site" link, relative to the page, is not the owner's.)
-      badLinks: [...document.querySelectorAll('[href]:not(a.ww-report-link[href="report"]),[src]')]
+      badLinks: [...document.querySelectorAll('[href]:not(a.ww-report-link[href="report"]),[src]:not(img[hidden][src="ww-view.gif"])')]
         .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '')
         .filter((u) => !/^(#|\/_ww\/|https?:|mailto:|tel:)/i.test(u.trim())),
       title: document.title,

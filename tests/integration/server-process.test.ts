@@ -15,8 +15,15 @@ describe('the server process', () => {
   it('starts on embedded defaults, logs requests as JSON, refuses a second process on the same data, and stops cleanly on SIGTERM', async () => {
     const [port, sitesPort, port2, sitesPort2] = [await freePort(), await freePort(), await freePort(), await freePort()];
     const first = start(dataDir, port, sitesPort);
-    expect(await waitUntilReady(`http://127.0.0.1:${port}`, first.child), first.output()).toBe(true);
+    // A first start makes the database (initdb and every migration): slow on a busy machine.
+    expect(await waitUntilReady(`http://127.0.0.1:${port}`, first.child, 150_000), first.output()).toBe(true);
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    // The site port opens after the hot-set preload settled (none here: a new install), then the process says it runs.
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${sitesPort}/_ww/health`).catch(() => undefined))?.status, { timeout: 20_000 }).toBe(200);
+    await expect.poll(() => first.output().indexOf('Website Works is running'), { timeout: 5000 }).toBeGreaterThan(-1);
+    const warm = first.output().indexOf('site host: warm; taking visitors');
+    expect(warm, first.output()).toBeGreaterThan(-1);
+    expect(warm).toBeLessThan(first.output().indexOf('Website Works is running'));
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
 
     const second = start(dataDir, port2, sitesPort2);
@@ -32,5 +39,5 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited()).toBe(0);
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
-  }, 90_000);
+  }, 240_000);
 });

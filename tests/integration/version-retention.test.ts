@@ -93,7 +93,7 @@ describe.each(databaseKinds)('version retention and the paged versions list on %
     for (const row of stored) {
       if (row.pruned_on) {
         // Really gone from storage, and its saved content with it.
-        expect(anyObject(row.storage_key), row.storage_key).toBe(false);
+        await expect.poll(() => anyObject(row.storage_key), { message: row.storage_key }).toBe(false);
         expect(row.document).toBeNull();
       } else {
         expect(bothEncodings(row.storage_key), row.storage_key).toBe(true);
@@ -241,7 +241,8 @@ describe.each(databaseKinds)('version retention and the paged versions list on %
       const pruned = row.version <= 7 - RETENTION;
       expect(row.pruned_on !== null, `v${row.version}`).toBe(pruned);
       expect(row.objects_removed, `v${row.version}`).toBe(pruned);
-      expect(anyObject(row.storage_key), `v${row.version}`).toBe(!pruned);
+      if (pruned) await expect.poll(() => anyObject(row.storage_key), { message: `v${row.version}` }).toBe(false);
+      else expect(anyObject(row.storage_key), `v${row.version}`).toBe(true);
     }
     // Running it again finds nothing to do.
     expect(await new VersionPruner(t.database.db, new AccountRepository(t.database.db), new VersionStore(storage, t.database.db), RETENTION).prune(accountId)).toEqual({
@@ -281,7 +282,9 @@ describe.each(databaseKinds)('version retention and the paged versions list on %
         const pruned = row.version <= newest - RETENTION;
         expect(row.pruned_on !== null, `v${row.version}`).toBe(pruned);
         expect(row.objects_removed, `v${row.version}`).toBe(pruned);
-        expect(anyObject(row.storage_key), `v${row.version}`).toBe(!pruned);
+        // A pruned version's objects go after the commit, and a background brotli refine of it removes what it wrote.
+        if (pruned) await expect.poll(() => anyObject(row.storage_key), { message: `v${row.version}` }).toBe(false);
+        else expect(anyObject(row.storage_key), `v${row.version}`).toBe(true);
         if (!pruned) expect(bothEncodings(row.storage_key), `v${row.version}`).toBe(true);
       }
       // Both replicas list the same page, and serve the live version.

@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../paths';
 import { AvatarButton, type AvatarButtonProps } from './avatar-button';
+import { appText } from '../i18n/app-text';
 
 /** The account menu itself (the UI kit's menu, popover and focus trap): loaded when the owner reaches for the avatar. */
 export default function AccountMenuList({ email, opened, onChange, ...avatar }: AvatarButtonProps & { email: string; opened: boolean; onChange: (opened: boolean) => void }) {
@@ -13,17 +14,17 @@ export default function AccountMenuList({ email, opened, onChange, ...avatar }: 
       <Menu.Dropdown>
         <Menu.Label>{email}</Menu.Label>
         <Menu.Item component={Link} to={paths.account}>
-          Account
+          {appText('layout.account')}
         </Menu.Item>
         <Menu.Item component={Link} to={paths.company} hiddenFrom="sm">
-          Company
+          {appText('layout.company')}
         </Menu.Item>
         <Menu.Item component={Link} to={paths.plans}>
-          Plans
+          {appText('layout.plans')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to={paths.logout} color="red">
-          Logout
+          {appText('layout.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -4,9 +4,11 @@ import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAccount } from '../api/get-account';
 import { useUnreadLeads } from '../api/get-leads';
+import { useBookings } from '../api/get-bookings';
 import { paths } from '../paths';
 import { AccountMenu } from './account-menu';
 import classes from './app-shell.module.css';
+import { appText } from '../i18n/app-text';
 
 /** The signed-in header: brand, main navigation (a burger menu on phones), publish status and the account menu. */
 export function AppHeader({ confirmed, picture, email }: { confirmed: boolean; picture: string | undefined; email: string }) {
@@ -18,12 +20,13 @@ export function AppHeader({ confirmed, picture, email }: { confirmed: boolean; p
   }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const unread = useUnreadLeads(confirmed).data ?? 0;
+  const pendingBookings = useBookings(confirmed).data?.pending ?? 0;
   const links = [
-    { to: paths.company, label: 'Company' },
-    { to: paths.website, label: 'Editor' },
-    ...(confirmed ? [{ to: paths.settings, label: 'Settings' }, { to: paths.leads, label: 'Leads', count: unread }] : []),
+    { to: paths.company, label: appText('layout.company') },
+    { to: paths.website, label: appText('layout.editor') },
+    ...(confirmed ? [{ to: paths.settings, label: appText('layout.settings') }, { to: paths.leads, label: appText('layout.leads'), count: unread }, { to: paths.bookings, label: appText('layout.bookings'), count: pendingBookings, countLabel: ' waiting' }] : []),
   ];
-  const label = (l: { label: string; count?: number }) => (
+  const label = (l: { label: string; count?: number; countLabel?: string }) => (
     <span className={classes.navLabel}>
       {l.label}
       {l.count ? (
@@ -31,7 +34,7 @@ export function AppHeader({ confirmed, picture, email }: { confirmed: boolean; p
           <Badge size="xs" circle color="teal" ml={6} component="span">
             {l.count > 99 ? '99+' : l.count}
           </Badge>
-          <VisuallyHidden> unread</VisuallyHidden>
+          <VisuallyHidden>{l.countLabel ?? ' unread'}</VisuallyHidden>
         </>
       ) : null}
     </span>
@@ -41,12 +44,12 @@ export function AppHeader({ confirmed, picture, email }: { confirmed: boolean; p
     <header className={classes.header}>
       <Container size="lg" className={classes.headerInner}>
         <Group gap="sm" wrap="nowrap">
-          <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label="Open menu" />
+          <Burger opened={mobileOpen} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={appText('layout.openMenu')} />
           <Anchor component={Link} to={paths.dashboard} className={classes.brand} underline="never">
-            Website Works
+            {appText('layout.websiteWorks')}
           </Anchor>
         </Group>
-        <nav aria-label="Main" className={classes.nav}>
+        <nav aria-label={appText('layout.main')} className={classes.nav}>
           {links.map((l) => (
             <NavLink key={l.to} to={l.to} className={({ isActive }) => `${classes.navLink} ${isActive ? classes.active : ''}`}>
               {label(l)}
@@ -59,7 +62,7 @@ export function AppHeader({ confirmed, picture, email }: { confirmed: boolean; p
         </Group>
       </Container>
       {mobileOpen && (
-        <nav aria-label="Mobile" className={classes.mobileNav}>
+        <nav aria-label={appText('layout.mobile')} className={classes.mobileNav}>
           {links.map((l) => (
             <NavLink key={l.to} to={l.to} className={classes.mobileLink}>
               {label(l)}
@@ -86,7 +89,7 @@ function PublishStatus() {
       tt="none"
       data-testid="status-link"
     >
-      {live ? 'Live' : 'Unpublished'}
+      {live ? appText('layout.live') : appText('layout.unpublished')}
     </Badge>
   );
 }

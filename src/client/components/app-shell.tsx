@@ -13,6 +13,7 @@ import NotFoundPage from './not-found-page';
 import { PageLoader } from './page-loader';
 import { ViewAsBanner } from './view-as-banner';
 import classes from './app-shell.module.css';
+import { appText } from '../i18n/app-text';
 
 /** The signed-in shell around every protected route (spec §2). Nothing renders without a session. */
 export default function AppShell() {
@@ -100,8 +101,8 @@ function AccountGate() {
   if (account.isError) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title="Could not load your account" role="alert">
-          Error: {errorMessage(account.error)}
+        <Alert color="red" title={appText('layout.couldNotLoadYour')} role="alert">
+          {appText('common.error', { message: errorMessage(account.error) })}
         </Alert>
       </Container>
     );

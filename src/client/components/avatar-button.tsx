@@ -1,6 +1,7 @@
 import { Avatar, UnstyledButton } from '@mantine/core';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import classes from './app-shell.module.css';
+import { appText } from '../i18n/app-text';
 
 export interface AvatarButtonProps {
   picture: string | undefined;
@@ -12,7 +13,7 @@ export interface AvatarButtonProps {
 export const AvatarButton = forwardRef<HTMLButtonElement, AvatarButtonProps & ComponentPropsWithoutRef<'button'>>(function AvatarButton({ picture, initial, className, ...button }, ref) {
   // The menu's target passes a class of its own: keep ours beside it.
   return (
-    <UnstyledButton ref={ref} aria-label="Account menu" {...button} className={[classes.avatarButton, className].filter(Boolean).join(' ')}>
+    <UnstyledButton ref={ref} aria-label={appText('layout.accountMenu')} {...button} className={[classes.avatarButton, className].filter(Boolean).join(' ')}>
       <Avatar src={picture} alt="" radius="xl" size={32} color="teal">
         {initial}
       </Avatar>

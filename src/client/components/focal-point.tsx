@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { FOCUS_CENTRE } from '../../shared/website-fields';
 import classes from './focal-point.module.css';
+import { appText } from '../i18n/app-text';
 
 /*
  * Setting a picture's focal point (issue 11): the point the layout keeps in view when it crops the
@@ -89,9 +90,9 @@ export function FocalPointPicker({ src, focus, label, onChange, fit, className }
       className={[classes.picker, fit === 'contain' ? classes.contain : classes.cover, className].filter(Boolean).join(' ')}
       role="button"
       tabIndex={0}
-      aria-label={`Focal point of ${label}: ${point.x}% across, ${point.y}% down. Click the picture where it matters most, or use the arrow keys.`}
+      aria-label={appText('shared.focalPoint', { label, x: point.x, y: point.y })}
       aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Home"
-      title="Click where the picture matters most: it stays in view when the page crops it"
+      title={appText('shared.clickWhereThePicture')}
       data-focus={`${point.x}% ${point.y}%`}
       onClick={onClick}
       onKeyDown={onKeyDown}

@@ -8,6 +8,7 @@ import { FocalPointPicker } from './focal-point';
 import { useStockPhotos } from './photo-search-dialog';
 import { ACCEPTED_IMAGE_TYPES } from '../api/accepted-image-types';
 import classes from './image-upload.module.css';
+import { appText } from '../i18n/app-text';
 
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
@@ -54,7 +55,7 @@ export function useImageUpload({ label, minWidth, minHeight, onChange }: ImageUp
       type="file"
       accept={IMAGE_ACCEPT}
       hidden
-      aria-label={`Upload ${label}`}
+      aria-label={appText('shared.uploadLabel', { label })}
       onChange={(event) => {
         const file = event.currentTarget.files?.[0];
         // Cleared so choosing the same file again (after fixing nothing) still reports a change.
@@ -118,32 +119,32 @@ export function ImageUpload({ value, description, disabled, fit = 'cover', focus
         {src && picking ? (
           <FocalPointPicker src={src} focus={focus} label={options.label} fit="contain" onChange={onFocusChange} />
         ) : src ? (
-          <img src={src} alt={`${options.label} preview`} className={`${classes.image} ${fit === 'contain' ? classes.contain : ''}`} />
+          <img src={src} alt={appText('shared.preview', { label: options.label })} className={`${classes.image} ${fit === 'contain' ? classes.contain : ''}`} />
         ) : (
           <Text size="xs" c="dimmed">
-            No image
+            {appText('shared.noImage')}
           </Text>
         )}
       </Box>
       {picking && (
         <Text size="xs" c="dimmed">
-          Click or tap the picture where it matters most (arrow keys move the point): that part stays in view when the page crops it.
+          {appText('shared.clickOrTapThe')}
         </Text>
       )}
-      {uploading && <Progress value={(progress ?? 0) * 100} size="sm" animated aria-label={`${options.label} upload progress`} />}
+      {uploading && <Progress value={(progress ?? 0) * 100} size="sm" animated aria-label={appText('shared.uploadProgress', { label: options.label })} />}
       {preparing && (
         <Text size="xs" c="dimmed" role="status">
-          Preparing the image for your website…
+          {appText('shared.preparingTheImageFor')}
         </Text>
       )}
       <Group gap="xs">
         {input}
         <Button size="xs" variant="light" onClick={pick} loading={uploading} disabled={disabled}>
-          {src ? 'Replace' : 'Upload'}
+          {src ? appText('shared.replace') : appText('shared.upload')}
         </Button>
         {photos.available && fit === 'cover' && (
-          <Button size="xs" variant="light" onClick={photos.open} disabled={disabled || uploading} aria-label={`Search photos for ${options.label}`} aria-haspopup="dialog">
-            Search photos
+          <Button size="xs" variant="light" onClick={photos.open} disabled={disabled || uploading} aria-label={appText('shared.searchPhotosFor', { label: options.label })} aria-haspopup="dialog">
+            {appText('shared.searchPhotos')}
           </Button>
         )}
         <Button
@@ -152,9 +153,9 @@ export function ImageUpload({ value, description, disabled, fit = 'cover', focus
           color="gray"
           onClick={() => options.onChange(EMPTY_IMAGE)}
           disabled={disabled || uploading || value === EMPTY_IMAGE}
-          aria-label={`Clear ${options.label}`}
+          aria-label={appText('shared.clearLabel', { label: options.label })}
         >
-          Clear
+          {appText('shared.clear')}
         </Button>
       </Group>
       {photos.dialog}

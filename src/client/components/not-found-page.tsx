@@ -1,14 +1,15 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../paths';
+import { appText } from '../i18n/app-text';
 
 export default function NotFoundPage() {
   return (
     <Stack align="center" py={60} ta="center">
-      <Title order={2}>Page not found</Title>
-      <Text c="dimmed">There is no page at this address.</Text>
+      <Title order={2}>{appText('layout.pageNotFound')}</Title>
+      <Text c="dimmed">{appText('layout.thereIsNoPage')}</Text>
       <Button component={Link} to={paths.dashboard} variant="light">
-        Go to the dashboard
+        {appText('layout.goToTheDashboard')}
       </Button>
     </Stack>
   );

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadOnceForNewVersion } from '../lib/chunk-reload';
 import { useSupportEmail } from '../lib/use-support-email';
 import classes from './public-page.module.css';
+import { appText } from '../i18n/app-text';
 
 /**
  * spec §8: unexpected route errors, in the app's look (plain markup and CSS: it must render even when
@@ -20,10 +21,10 @@ export function OopsPage() {
   if (newVersion) {
     return (
       <Frame>
-        <h1 className={classes.title}>A new version is available</h1>
-        <p className={classes.lead}>Website Works was updated while this page was open. Reload to get the new version; nothing you saved is lost.</p>
+        <h1 className={classes.title}>{appText('layout.aNewVersionIs')}</h1>
+        <p className={classes.lead}>{appText('layout.websiteWorksWasUpdated')}</p>
         <button type="button" className={classes.button} onClick={() => window.location.reload()}>
-          Reload
+          {appText('layout.reload')}
         </button>
       </Frame>
     );
@@ -36,23 +37,23 @@ export function OopsPage() {
     : 'The page could not be shown. Reloading usually helps.';
   return (
     <Frame>
-      <h1 className={classes.title}>Oops!</h1>
-      <p className={classes.lead}>Sorry, an unexpected error has occurred.</p>
+      <h1 className={classes.title}>{appText('layout.oops')}</h1>
+      <p className={classes.lead}>{appText('layout.sorryAnUnexpectedError')}</p>
       <p className={classes.muted}>
         {detail}
         {support && (
           <>
             {' '}
-            If it keeps happening, write to <a href={`mailto:${support}`}>{support}</a>.
+            {appText('layout.ifItKeepsHappening')} <a href={`mailto:${support}`}>{support}</a>.
           </>
         )}
       </p>
       <div className={classes.actions}>
         <button type="button" className={classes.button} onClick={() => window.location.reload()}>
-          Reload
+          {appText('layout.reload')}
         </button>
         <a className={classes.secondary} href="/">
-          Back to home
+          {appText('layout.backToHome')}
         </a>
       </div>
     </Frame>
@@ -64,7 +65,7 @@ function Frame({ children }: { children: React.ReactNode }) {
     <div className={classes.page}>
       <header className={classes.header}>
         <a className={classes.brand} href="/">
-          Website Works
+          {appText('layout.websiteWorks')}
         </a>
       </header>
       <main className={classes.centered}>

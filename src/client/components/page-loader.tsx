@@ -1,9 +1,10 @@
 import { Center, Loader } from '@mantine/core';
+import { appText } from '../i18n/app-text';
 
 export function PageLoader() {
   return (
     <Center py={80} aria-busy="true">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={appText('layout.loading')} />
     </Center>
   );
 }

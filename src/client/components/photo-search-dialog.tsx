@@ -4,6 +4,7 @@ import { api, ApiError } from '../lib/api-client';
 import { usePublicConfig } from '../lib/public-config';
 import type { PhotoResult, PhotoSearchResult } from '../../shared/photo-schema';
 import classes from './photo-search-dialog.module.css';
+import { appRich, appText } from '../i18n/app-text';
 
 const PROVIDER_NAMES = { unsplash: 'Unsplash', pexels: 'Pexels' } as const;
 
@@ -41,7 +42,7 @@ export function PhotoSearchDialog({ opened, provider, label, onClose, choose, on
   async function search(words: string, next: number) {
     setSearching(true);
     setProblem(null);
-    setStatus('Searching…');
+    setStatus(appText('shared.searching'));
     try {
       const found = await api<PhotoSearchResult>('POST', 'photos/search', { input: { query: words, page: next } });
       setPhotos((earlier) => (next === 1 ? found.photos : [...earlier, ...found.photos]));
@@ -49,10 +50,10 @@ export function PhotoSearchDialog({ opened, provider, label, onClose, choose, on
       setSearched(words);
       setPage(next);
       setTotalPages(found.totalPages);
-      setStatus(found.photos.length === 0 ? `No photos of “${words}” on ${name}. Try other words.` : `${next === 1 ? found.photos.length : 'More'} photos of “${words}”.`);
+      setStatus(found.photos.length === 0 ? appText('shared.noPhotos', { words, provider: name }) : appText('shared.photosFound', { first: next === 1 ? 'yes' : 'no', count: found.photos.length, words }));
       if (next > 1) requestAnimationFrame(() => firstNew.current?.focus());
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'The search did not work. Please try again.');
+      setProblem(error instanceof ApiError ? error.message : appText('shared.searchFailed'));
       setStatus('');
     } finally {
       setSearching(false);
@@ -62,14 +63,14 @@ export function PhotoSearchDialog({ opened, provider, label, onClose, choose, on
   async function pick(photo: PhotoResult) {
     setChoosing(photo.id);
     setProblem(null);
-    setStatus('Adding the photo to your website…');
+    setStatus(appText('shared.addingPhoto'));
     try {
       const url = await choose(photo.id);
       onChosen(url);
       setStatus('');
       onClose();
     } catch (error) {
-      setProblem(error instanceof Error && error.message ? error.message : 'The photo could not be added. Please try again.');
+      setProblem(error instanceof Error && error.message ? error.message : appText('shared.photoNotAdded'));
       setStatus('');
     } finally {
       setChoosing(null);
@@ -80,7 +81,7 @@ export function PhotoSearchDialog({ opened, provider, label, onClose, choose, on
     event.preventDefault();
     const words = query.trim();
     if (words === '') {
-      setProblem('Type what the photo should show, for example “fresh bread”.');
+      setProblem(appText('shared.typeWhatPhoto'));
       return;
     }
     void search(words, 1);
@@ -88,34 +89,35 @@ export function PhotoSearchDialog({ opened, provider, label, onClose, choose, on
 
   const firstOfLastPage = photos.length - Math.min(photos.length, 24);
   return (
-    <Modal opened={opened} onClose={onClose} title={`Search photos for ${label}`} size="xl" centered classNames={{ body: classes.body }} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onClose} title={appText('shared.searchPhotosFor', { label })} size="xl" centered classNames={{ body: classes.body }} closeButtonProps={{ 'aria-label': appText('shared.close') }}>
       <Stack gap="sm">
-        <form onSubmit={submit} role="search" aria-label={`Search ${name}`}>
+        <form onSubmit={submit} role="search" aria-label={appText('shared.searchProvider', { provider: name })}>
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput
               className={classes.query}
-              label="What should the photo show?"
-              placeholder="For example: fresh bread"
+              label={appText('shared.whatShouldThePhoto')}
+              placeholder={appText('shared.forExampleFreshBread')}
               value={query}
               maxLength={100}
               onChange={(event) => setQuery(event.currentTarget.value)}
               data-autofocus
             />
             <Button type="submit" loading={searching && page === 1}>
-              Search
+              {appText('shared.search')}
             </Button>
           </Group>
         </form>
         <Text size="sm">
-          Photos from{' '}
-          {home ? (
-            <Anchor href={home} target="_blank" rel="noopener" underline="always" c="inherit" fw={600}>
-              {name}
-            </Anchor>
-          ) : (
-            name
-          )}
-          , free to use. Your page credits the photographer at the bottom, as {name} asks.
+          {appRich('shared.photosFrom', {
+            name,
+            provider: home ? (
+              <Anchor href={home} target="_blank" rel="noopener" underline="always" c="inherit" fw={600}>
+                {name}
+              </Anchor>
+            ) : (
+              name
+            ),
+          })}
         </Text>
         {problem && (
           <Alert color="red" role="alert">
@@ -126,7 +128,7 @@ export function PhotoSearchDialog({ opened, provider, label, onClose, choose, on
           {status}
         </p>
         {photos.length > 0 && (
-          <ul className={classes.grid} aria-label={`Photos of “${searched}”`}>
+          <ul className={classes.grid} aria-label={appText('shared.photosOf', { words: searched })}>
             {photos.map((photo, index) => (
               <li key={photo.id} className={classes.item}>
                 <button
@@ -141,12 +143,12 @@ export function PhotoSearchDialog({ opened, provider, label, onClose, choose, on
                   <img src={photo.thumbUrl} alt={photo.description} loading="lazy" />
                   {choosing === photo.id && (
                     <span className={classes.adding}>
-                      <Loader size="sm" color="white" /> Adding…
+                      <Loader size="sm" color="white" /> {appText('shared.adding')}
                     </span>
                   )}
                 </button>
                 <span className={classes.credit}>
-                  by{' '}
+                  {appText('shared.by')}{' '}
                   <a href={photo.photographerUrl} target="_blank" rel="noopener">
                     {photo.photographer}
                   </a>
@@ -157,7 +159,7 @@ export function PhotoSearchDialog({ opened, provider, label, onClose, choose, on
         )}
         {page < totalPages && photos.length > 0 && (
           <Button variant="default" onClick={() => void search(searched, page + 1)} loading={searching && page > 0} disabled={choosing !== null}>
-            More photos
+            {appText('shared.morePhotos')}
           </Button>
         )}
       </Stack>

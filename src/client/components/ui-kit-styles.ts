@@ -45,5 +45,6 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Table.css';
 import 'react-toastify/dist/ReactToastify.css';

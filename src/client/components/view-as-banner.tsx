@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { adminAccountPath } from '../paths';
 import { authClient } from '../lib/auth-client';
 import { sessionStore } from '../lib/session';
+import { appText } from '../i18n/app-text';
 
 /**
  * Above every page while an operator views an account as its owner (issue 27): whose account it is, that
@@ -23,14 +24,14 @@ export function ViewAsBanner({ email, accountId }: { email: string; accountId: s
     window.location.assign(adminAccountPath(accountId));
   };
   return (
-    <Alert color="yellow" radius={0} variant="filled" role="region" aria-label="Viewing as owner" styles={{ root: { color: '#1f2328' } }}>
+    <Alert color="yellow" radius={0} variant="filled" role="region" aria-label={appText('layout.viewingAsOwner')} styles={{ root: { color: '#1f2328' } }}>
       <Container size="lg">
         <Group justify="space-between" gap="sm">
           <Text size="sm" fw={600} c="#1f2328">
-            You are viewing {email}&apos;s account as its owner. It is read-only: nothing can be changed here.
+            {appText('layout.viewingAs', { email })}
           </Text>
           <Button size="xs" variant="white" color="dark" onClick={() => void back()} loading={leaving}>
-            Back to the console
+            {appText('layout.backToTheConsole')}
           </Button>
         </Group>
         {problem && (

@@ -1,3 +1,5 @@
+import { VIEW_PIXEL_PATH } from '../../shared/view-pixel';
+
 /**
  * A published page's HTML made ready for a sandboxed `srcdoc` frame inside the app (the publish preview
  * and the dashboard's thumbnail). Such a frame inherits the app's Content-Security-Policy and runs no
@@ -11,5 +13,7 @@
 export function previewDocument(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const script of doc.querySelectorAll('script')) script.remove();
+  // The view pixel counts visits at the site's address; in the app it would be asked of the app.
+  for (const pixel of doc.querySelectorAll(`img[src="${VIEW_PIXEL_PATH}"]`)) pixel.remove();
   return `<!doctype html>\n${doc.documentElement.outerHTML}`;
 }

@@ -1,3 +1,4 @@
+import { ownerText } from '../../shared/i18n/owner-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JSONWebKeySet } from 'jose';
@@ -58,9 +59,9 @@ async function apiGuard(app: FastifyInstance, { auth, issuer, accounts, apiKey, 
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();
     const claims = await verifier.verify(match[1]);
-    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!claims) throw unauthorized(ownerText('refusal.auth.yourSessionHasExpired'));
     if (await revocation.isRevoked({ userId: claims.userId, sessionId: claims.sessionId, epoch: claims.epoch ?? 0 })) {
-      throw unauthorized('You were signed out. Please sign in again.');
+      throw unauthorized(ownerText('refusal.auth.youWereSignedOut'));
     }
     return claims;
   };
@@ -70,7 +71,7 @@ async function apiGuard(app: FastifyInstance, { auth, issuer, accounts, apiKey, 
   const ensured = new Map<string, string>();
   const ensure = async (user: AccessClaims): Promise<Account> => {
     const account = await accounts.ensureSignedUp(user.userId, user.email);
-    if (!account) throw unauthorized('This account no longer exists. Please sign in again.');
+    if (!account) throw unauthorized(ownerText('refusal.auth.thisAccountNoLonger'));
     ensured.delete(user.userId);
     if (ensured.size >= 10_000) ensured.delete(ensured.keys().next().value as string);
     ensured.set(user.userId, user.email);
@@ -80,7 +81,7 @@ async function apiGuard(app: FastifyInstance, { auth, issuer, accounts, apiKey, 
   app.decorateRequest('user', null as unknown as AccessClaims);
   app.decorateRequest('account', null as unknown as Account);
   app.addHook('onRequest', async (request, reply) => {
-    if (apiKey !== undefined && request.headers['x-api-key'] !== apiKey) throw forbidden('Missing or wrong API key (x-api-key header).');
+    if (apiKey !== undefined && request.headers['x-api-key'] !== apiKey) throw forbidden(ownerText('refusal.auth.missingOrWrongApi'));
     request.user = await callerOf(request);
     // "View as owner" (issue 27): an operator sees the owner's app, and nothing can be changed through it.
     if (request.user.viewedBy !== undefined) {
@@ -88,7 +89,7 @@ async function apiGuard(app: FastifyInstance, { auth, issuer, accounts, apiKey, 
       if (request.routeOptions.config.viewAs === false) throw forbidden(VIEW_AS_NO_DOWNLOAD_MESSAGE);
       // Read as it is: no account made, no address brought in step (both are writes).
       const account = await accounts.find(request.user.userId);
-      if (!account) throw unauthorized('This account no longer exists. Please sign in again.');
+      if (!account) throw unauthorized(ownerText('refusal.auth.thisAccountNoLonger'));
       request.account = account;
       return;
     }
@@ -97,7 +98,7 @@ async function apiGuard(app: FastifyInstance, { auth, issuer, accounts, apiKey, 
       const hourly = burst.allowed ? await limiter.take('api-writes-hour', request.user.userId, limits.apiWriteHourly) : burst;
       if (!hourly.allowed) {
         reply.header('retry-after', String(hourly.retryAfterSeconds));
-        throw new HttpError(429, `You are saving changes faster than we can take them. Please wait ${hourly.retryAfterSeconds} seconds and try again.`);
+        throw new HttpError(429, ownerText('refusal.auth.savingTooFast', { seconds: String(hourly.retryAfterSeconds) }));
       }
     }
     const { user } = request;

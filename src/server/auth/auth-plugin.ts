@@ -1,3 +1,4 @@
+import { ownerText } from '../../shared/i18n/owner-text';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import fp from 'fastify-plugin';
@@ -155,7 +156,7 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
         if (problem) return reply.status(400).header('cache-control', 'no-store').send({ errorMessage: problem, message: problem });
         const endpoint = new URL(request.url, issuer).pathname.slice('/api/auth'.length);
         if (endpoint.startsWith('/admin/') && endpoint !== STOP_VIEWING) {
-          return reply.status(404).send({ errorMessage: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+          return reply.status(404).send({ errorMessage: ownerText('errors.notFound', { method: request.method, path: request.url.split('?')[0] ?? '' }) });
         }
         // A "View as owner" session (issue 27) changes nothing: not the password, the address, the name, sessions …
         const viewing = request.method === 'POST' && /session_token=/.test(request.headers.cookie ?? '') ? await viewAsSession(headers, request.log) : undefined;
@@ -232,7 +233,7 @@ async function authPlugin(app: FastifyInstance, { auth, issuer, revocation, db, 
         }
         if (endpoint === '/confirm-sign-up' && request.method === 'POST') {
           if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) {
-            return reply.status(400).header('cache-control', 'no-store').send({ errorMessage: 'Please send JSON.', message: 'Please send JSON.' });
+            return reply.status(400).header('cache-control', 'no-store').send({ errorMessage: ownerText('refusal.auth.pleaseSendJson'), message: 'Please send JSON.' });
           }
           const outcome = await confirmContestedSignUp(auth, db, parseJson(body));
           reply.status(outcome.status).header('cache-control', 'no-store');

@@ -579,6 +579,224 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('media_uploads').addColumn('credit', 'jsonb').execute();
     },
   },
+  '0260_call_bar_clicks': {
+    async up(db: Kysely<unknown>) {
+      // The call bar's taps (issue 26, decision 0060): WhatsApp, Directions, Book and Quote, counted like calls.
+      for (const table of ['visitor_days', 'site_daily_stats']) {
+        for (const kind of ['whatsapp', 'directions', 'book', 'quote']) {
+          await db.schema.alterTable(table).addColumn(`${kind}_clicks`, 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        }
+      }
+    },
+  },
+  '0261_notice_schedules': {
+    async up(db: Kysely<unknown>) {
+      // A published version's dated notices (decision 0060): their days and the site's time zone, so the
+      // site host shows each only between its days without a new publish. Null: no dated notice.
+      await db.schema.alterTable('website_versions').addColumn('notices', 'jsonb').execute();
+    },
+  },
+  '0330_mail_queue': {
+    async up(db: Kysely<unknown>) {
+      // E-mails that must not be lost to a mail server that is down or a replica that stops (bookings,
+      // custom domains, suspensions; decision 0071): stored first, sent by whichever replica claims them,
+      // tried again on the lead e-mails' schedule. Sent rows are removed after a week.
+      await db.schema
+        .createTable('mail_queue')
+        .addColumn('mail_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.references('accounts.account_id').onDelete('cascade'))
+        .addColumn('message', 'jsonb', (c) => c.notNull())
+        .addColumn('state', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_on', 'timestamptz')
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('sent_on', 'timestamptz')
+        .execute();
+      await sql`create index mail_queue_due on mail_queue (next_attempt_on) where state = 'pending'`.execute(db);
+    },
+  },
+  '0290_import_jobs': {
+    async up(db: Kysely<unknown>) {
+      // Moving in (issue 29, decision 0064): a site-reading job's progress and findings, so the owner's polls
+      // and the apply may reach any replica. Kept an hour; deleted with the account.
+      await db.schema
+        .createTable('import_jobs')
+        .addColumn('job_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('state', 'text', (c) => c.notNull())
+        .addColumn('progress', 'jsonb', (c) => c.notNull())
+        .addColumn('message', 'text')
+        .addColumn('findings', 'jsonb')
+        .addColumn('trade', 'text', (c) => c.notNull())
+        .addColumn('started_on', 'timestamptz', (c) => c.notNull())
+        .addColumn('updated_on', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('import_jobs_account').on('import_jobs').column('account_id').execute();
+    },
+  },
+  '0320_site_daily_stats_by_day': {
+    async up(db: Kysely<unknown>) {
+      // Issue 30 (decision 0065, figures after tuning): a starting replica loads the sites most viewed
+      // yesterday and today; by day, that reads two days' rows rather than every site's history. The
+      // day of a row never changes, so counting's updates stay HOT.
+      await db.schema.createIndex('site_daily_stats_day').on('site_daily_stats').column('day').execute();
+    },
+  },
+  '0300_cache_purge_cursor': {
+    async up(db: Kysely<unknown>) {
+      // Issue 30 (decision 0065): the site generation up to which shared caches have been sent purges.
+      // A replica that moves it (compare and set) sends the purges of the changes in between, so each
+      // change is purged once however many replicas there are. Starts at the current generation.
+      await db.schema.createTable('cache_purge_cursor').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('generation', 'bigint', (c) => c.notNull()).execute();
+      await sql`insert into cache_purge_cursor (id, generation) select 1, n from site_generation where id = 1`.execute(db);
+    },
+  },
+  '0270_owner_push': {
+    async up(db: Kysely<unknown>) {
+      // Web Push to the owner's devices (issue 26, decision 0061): one row per device that turned
+      // notifications on, removed when its push service answers 404 or 410.
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('subscription_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('endpoint', 'text', (c) => c.notNull().unique())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('device', 'text', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('last_sent_on', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('push_subscriptions_account').on('push_subscriptions').column('account_id').execute();
+      // Keys the installation makes once and keeps (the VAPID pair unless VAPID_* are set).
+      await db.schema
+        .createTable('installation_keys')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+  '0271_review_requests': {
+    async up(db: Kysely<unknown>) {
+      // "Ask for a review" (issue 26, decision 0061): the short link's token (one review each), and the
+      // reviews visitors wrote there, waiting for the owner's approval before they join the Reviews section.
+      await db.schema
+        .createTable('review_requests')
+        .addColumn('token', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('lead_id', 'text')
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('used_on', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('review_requests_account').on('review_requests').column('account_id').execute();
+      await db.schema
+        .createTable('review_submissions')
+        .addColumn('review_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('token', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('stars', 'integer', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .addColumn('received_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('review_submissions_account').on('review_submissions').column('account_id').execute();
+    },
+  },
+  '0280_version_language': {
+    async up(db: Kysely<unknown>) {
+      // The language a published version is written in (issue 28, decision 0062): the site host words its own
+      // pages for that site (the contact form's answers, its thank-you page, the 404, "Report this site") in it.
+      await db.schema.alterTable('website_versions').addColumn('language', 'text', (c) => c.notNull().defaultTo('en')).execute();
+    },
+  },
+  '0310_version_second_language': {
+    async up(db: Kysely<unknown>) {
+      // A two-language site (issue 28 part 3, decision 0067): the version's second language, whose page is stored
+      // beside the main one, and that page's own ETag (both null for a one-language version).
+      await db.schema.alterTable('website_versions').addColumn('second_language', 'text').execute();
+      await db.schema.alterTable('website_versions').addColumn('second_etag', 'text').execute();
+    },
+  },
+  '0240_bookings': {
+    async up(db: Kysely<unknown>) {
+      // Appointment bookings (issue 25, decision 0058). One settings row per account: services, hours,
+      // window and zone as JSON (read and written whole by /api/bookings/settings), the calendar feed's
+      // secret, and the row every booking of the site locks before it checks for an overlap.
+      await db.schema
+        .createTable('booking_settings')
+        .addColumn('account_id', 'text', (c) => c.primaryKey().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('settings', 'jsonb', (c) => c.notNull())
+        .addColumn('feed_token', 'text', (c) => c.notNull())
+        .addColumn('updated_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('bookings')
+        .addColumn('booking_id', 'text', (c) => c.primaryKey())
+        .addColumn('account_id', 'text', (c) => c.notNull().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('service_id', 'text', (c) => c.notNull())
+        .addColumn('service_name', 'text', (c) => c.notNull())
+        .addColumn('starts_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('ends_at', 'timestamptz', (c) => c.notNull())
+        // The end plus the service's buffer: what the booking keeps from others.
+        .addColumn('blocks_until', 'timestamptz', (c) => c.notNull())
+        .addColumn('time_zone', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('contact', 'text', (c) => c.notNull())
+        .addColumn('reply_to', 'text')
+        .addColumn('owner_message', 'text')
+        .addColumn('cancel_token_hash', 'text', (c) => c.notNull())
+        .addColumn('created_on', 'timestamptz', (c) => c.notNull())
+        .addColumn('decided_on', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('bookings_account_starts').on('bookings').columns(['account_id', 'starts_at']).execute();
+      await db.schema.createIndex('bookings_cancel_token').on('bookings').column('cancel_token_hash').unique().execute();
+      // A second guard under the per-site lock: two live bookings never start at the same moment.
+      await sql`create unique index bookings_live_start on bookings (account_id, starts_at) where status in ('pending', 'confirmed')`.execute(db);
+    },
+  },
+  '0250_quote_requests': {
+    async up(db: Kysely<unknown>) {
+      // Quote requests (issue 25, decision 0059): a lead of kind 'quote' carries the job and the place;
+      // its photos, processed (metadata gone, two sizes of WebP), are rows of lead_photos, written in the
+      // lead's own transaction and deleted with it. The originals are never kept.
+      await db.schema.alterTable('leads').addColumn('kind', 'text', (c) => c.notNull().defaultTo('message')).execute();
+      await db.schema.alterTable('leads').addColumn('job', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('place', 'text').execute();
+      await db.schema
+        .createTable('lead_photos')
+        .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.lead_id').onDelete('cascade'))
+        .addColumn('account_id', 'text', (c) => c.notNull())
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('color', 'text', (c) => c.notNull())
+        .addColumn('small', 'bytea', (c) => c.notNull())
+        .addColumn('large', 'bytea', (c) => c.notNull())
+        .addColumn('received_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('lead_photos_pk', ['lead_id', 'position'])
+        .execute();
+      await db.schema.createIndex('lead_photos_account').on('lead_photos').columns(['account_id', 'received_on']).execute();
+    },
+  },
+  '0272_google_places': {
+    async up(db: Kysely<unknown>) {
+      // The Google listing (Place ID) an owner imported their details from (issue 26): the review page's
+      // "Review us on Google" and "Import reviews from Google" use it while the installation has a Places key.
+      await db.schema
+        .createTable('google_places')
+        .addColumn('account_id', 'text', (c) => c.primaryKey().references('accounts.account_id').onDelete('cascade'))
+        .addColumn('place_id', 'text', (c) => c.notNull())
+        .addColumn('updated_on', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+  '0273_review_request_booking': {
+    async up(db: Kysely<unknown>) {
+      // "Ask for a review" on a confirmed booking (issue 26, decision 0061): the booking the link was made for.
+      await db.schema.alterTable('review_requests').addColumn('booking_id', 'text').execute();
+    },
+  },
 };
 
 /** The accounts trigger that bumps the site generation (0071) when any of `columns` changes in a row. */

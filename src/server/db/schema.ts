@@ -99,6 +99,12 @@ export interface WebsiteVersionsTable {
   document: ColumnType<unknown, string | null | undefined, string | null>;
   /** Whether the page carries the contact form (the site host takes messages only then). */
   contact_form: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The site language the version is written in (decision 0062): the site host's own pages for it use it. */
+  language: ColumnType<string, string | undefined, string>;
+  /** A two-language site's second language (decision 0067): its page is stored at languagePageKey(storage_key, it); null: none. */
+  second_language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The second language page's ETag (sha-256 of its HTML); null without one. */
+  second_etag: ColumnType<string | null, string | null | undefined, string | null>;
   /** The HTML is stored as `<storage_key>.br` and `<storage_key>.gz`, not as `<storage_key>` (decision 0018). */
   compressed: ColumnType<boolean, boolean | undefined, boolean>;
   /** When the version was pruned beyond the retention (decision 0027): listed, no longer restorable, document dropped. */
@@ -109,6 +115,8 @@ export interface WebsiteVersionsTable {
   label: ColumnType<string | null, string | null | undefined, string | null>;
   /** What changed since the version before, in the owner's words ("Opening hours, Services"); null when unknown. */
   changes: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The version's dated notices (migration 0261, shared/notices.ts NoticeSchedule as JSON text in, parsed out); null: none. */
+  notices: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
 /** One row (id 1): bumped by triggers on every change a site lookup depends on (migration 0071). */
@@ -250,6 +258,24 @@ export interface LeadsTable {
   /** When a pending e-mail may be tried next (also the lease of the process trying it). */
   mail_next_attempt_on: Timestamp | null;
   mail_sent_on: Timestamp | null;
+  /** 'message' (the contact form) or 'quote' (the quote form: job, place, photos; 0250). */
+  kind: ColumnType<string, string | undefined, string>;
+  job: string | null;
+  place: string | null;
+}
+
+/** A quote request's photo, processed: two WebP sizes, no metadata (0250). */
+export interface LeadPhotosTable {
+  lead_id: string;
+  account_id: string;
+  position: number;
+  /** The photo's width and height once turned upright. */
+  width: number;
+  height: number;
+  color: string;
+  small: Uint8Array;
+  large: Uint8Array;
+  received_on: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export type LeadMailState = 'pending' | 'sent' | 'failed';
@@ -271,6 +297,11 @@ export interface VisitorDaysTable {
   cta_clicks: Generated<number>;
   phone_clicks: Generated<number>;
   email_clicks: Generated<number>;
+  /** The call bar's other actions (migration 0260). */
+  whatsapp_clicks: Generated<number>;
+  directions_clicks: Generated<number>;
+  book_clicks: Generated<number>;
+  quote_clicks: Generated<number>;
 }
 
 export interface SiteDailyStatsTable {
@@ -284,6 +315,10 @@ export interface SiteDailyStatsTable {
   cta_clicks: number;
   phone_clicks: number;
   email_clicks: number;
+  whatsapp_clicks: Generated<number>;
+  directions_clicks: Generated<number>;
+  book_clicks: Generated<number>;
+  quote_clicks: Generated<number>;
 }
 
 export interface SiteDailyReferrersTable {
@@ -360,10 +395,40 @@ export interface OperatorSessionsTable {
   reauthenticated_on: Timestamp | null;
 }
 
+/** One site's booking set-up (migration 0240): the settings as JSON (shared/bookings-schema.ts). */
+export interface BookingSettingsTable {
+  account_id: string;
+  settings: ColumnType<unknown, string, string>;
+  feed_token: string;
+  updated_on: Timestamp;
+}
+
+/** Appointment requests and bookings (issue 25): pending, confirmed, declined or cancelled. */
+export interface BookingsTable {
+  booking_id: string;
+  account_id: string;
+  service_id: string;
+  service_name: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  blocks_until: Timestamp;
+  time_zone: string;
+  status: 'pending' | 'confirmed' | 'declined' | 'cancelled';
+  name: string;
+  contact: string;
+  reply_to: string | null;
+  owner_message: string | null;
+  cancel_token_hash: string;
+  created_on: Timestamp;
+  decided_on: Timestamp | null;
+}
+
 export interface DB {
   domain_rechecks: DomainRechecksTable;
   accounts: AccountsTable;
   websites: WebsitesTable;
+  booking_settings: BookingSettingsTable;
+  bookings: BookingsTable;
   media_uploads: MediaUploadsTable;
   image_jobs: ImageJobsTable;
   billing_customers: BillingCustomersTable;
@@ -391,6 +456,7 @@ export interface DB {
   auth_contested_sign_ups: AuthContestedSignUpsTable;
   domain_tokens: DomainTokensTable;
   leads: LeadsTable;
+  lead_photos: LeadPhotosTable;
   visitor_salts: VisitorSaltsTable;
   visitor_days: VisitorDaysTable;
   site_daily_stats: SiteDailyStatsTable;
@@ -402,4 +468,85 @@ export interface DB {
   operator_audit: OperatorAuditTable;
   site_reports: SiteReportsTable;
   operator_sessions: OperatorSessionsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  installation_keys: InstallationKeysTable;
+  review_requests: ReviewRequestsTable;
+  review_submissions: ReviewSubmissionsTable;
+  import_jobs: ImportJobsTable;
+  google_places: GooglePlacesTable;
+  mail_queue: MailQueueTable;
+}
+
+/** The Google listing an owner imported from (migration 0272). */
+export interface GooglePlacesTable {
+  account_id: string;
+  place_id: string;
+  updated_on: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** "Ask for a review" short links (migration 0271): each takes one review. */
+export interface ReviewRequestsTable {
+  token: string;
+  account_id: string;
+  lead_id: string | null;
+  /** The confirmed booking the link was made for (migration 0273). */
+  booking_id: ColumnType<string | null, string | null | undefined, never>;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
+  used_on: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A review a visitor wrote through a short link, until the owner approves (it joins the website) or dismisses it. */
+export interface ReviewSubmissionsTable {
+  review_id: string;
+  account_id: string;
+  token: string;
+  name: string;
+  stars: number;
+  text: string;
+  received_on: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A device of the owner's that turned on notifications (migration 0270, decision 0061). */
+export interface PushSubscriptionsTable {
+  subscription_id: string;
+  account_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** "Chrome on Android", from the browser that subscribed. */
+  device: string;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
+  last_sent_on: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Keys made once per installation (migration 0270): 'vapid' → the Web Push key pair as JSON. */
+export interface InstallationKeysTable {
+  name: string;
+  value: string;
+  created_on: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** Moving in (issue 29, migration 0290): an owner's site-reading job, seen by every replica. */
+export interface ImportJobsTable {
+  job_id: string;
+  account_id: string;
+  state: string;
+  progress: unknown;
+  message: string | null;
+  findings: unknown;
+  trade: string;
+  started_on: Date;
+  updated_on: Date;
+}
+
+/** E-mails stored before they are sent (migration 0330, decision 0071). */
+export interface MailQueueTable {
+  mail_id: string;
+  account_id: string | null;
+  message: ColumnType<unknown, string, never>;
+  state: ColumnType<'pending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sent' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_on: Date | null;
+  created_on: ColumnType<Date, Date | undefined, never>;
+  sent_on: Date | null;
 }

@@ -9,6 +9,14 @@ export interface MailMessage {
   text: string;
   /** Where the recipient's answer goes (a visitor who wrote through a contact form). */
   replyTo?: string;
+  /** Files sent with the message (a booking's .ics, issue 25): text content only. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface StoredMail extends MailMessage {
@@ -17,16 +25,17 @@ export interface StoredMail extends MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** `accountId`: whose e-mail it is, where known (the mail queue deletes an account's unsent e-mails with it). */
+  send(message: MailMessage, accountId?: string): Promise<void>;
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   // nodemailer is loaded with the first message (decision 0024), not while the server starts.
   let transport: Promise<Transporter> | undefined;
   return {
-    async send({ to, subject, text, replyTo }) {
+    async send({ to, subject, text, replyTo, attachments }) {
       transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-      await (await transport).sendMail({ from, to, subject, text, ...(replyTo ? { replyTo } : {}) });
+      await (await transport).sendMail({ from, to, subject, text, ...(replyTo ? { replyTo } : {}), ...(attachments?.length ? { attachments } : {}) });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ownerText } from '../../shared/i18n/owner-text';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
@@ -16,6 +17,9 @@ export interface QueueFigures {
   leadEmailsPending: number;
   leadEmailsRetrying: number;
   leadEmailsGivenUp: number;
+  queuedEmailsPending: number;
+  queuedEmailsRetrying: number;
+  queuedEmailsGivenUp: number;
   imageJobsQueued: number;
   imageJobsRetrying: number;
   imagesFailed: number;
@@ -28,6 +32,9 @@ export async function readQueueFigures(db: Kysely<DB>): Promise<QueueFigures> {
       (select count(*) from leads where mail_state = 'pending') as "leadEmailsPending",
       (select count(*) from leads where mail_state = 'pending' and mail_attempts > 0) as "leadEmailsRetrying",
       (select count(*) from leads where mail_state = 'failed') as "leadEmailsGivenUp",
+      (select count(*) from mail_queue where state = 'pending') as "queuedEmailsPending",
+      (select count(*) from mail_queue where state = 'pending' and attempts > 0) as "queuedEmailsRetrying",
+      (select count(*) from mail_queue where state = 'failed') as "queuedEmailsGivenUp",
       (select count(*) from image_jobs) as "imageJobsQueued",
       (select count(*) from image_jobs where last_error is not null) as "imageJobsRetrying",
       (select count(*) from media_uploads where image_state = 'failed') as "imagesFailed"`.execute(db);
@@ -44,6 +51,8 @@ export interface MetricsSources {
   siteCache: () => { lookupHits: number; lookupMisses: number; pageHits: number; pageMisses: number; pageBytes: number; degradedServed: number; degradedUnavailable: number };
   /** Whether the replica is stopping. */
   draining: () => boolean;
+  /** Published pages waiting for (or in) their background brotli 11 pass in this replica (VersionStore.refine). */
+  refinesWaiting?: () => number;
 }
 
 /**
@@ -89,6 +98,7 @@ export class Metrics {
     });
     new Gauge({ name: 'ww_storage_up', help: '1 while the storage answered its last use, 0 otherwise', registers, collect() { this.set(sources.storage.available ? 1 : 0); } });
     new Gauge({ name: 'ww_storage_failures', help: 'Storage operations that failed since start', registers, collect() { this.set(sources.storage.failures); } });
+    new Gauge({ name: 'ww_page_compressions_waiting', help: 'Published pages waiting for their background brotli 11 pass in this replica', registers, collect() { this.set(sources.refinesWaiting?.() ?? 0); } });
     new Gauge({ name: 'ww_draining', help: '1 while this replica is stopping (its /ready answers 503)', registers, collect() { this.set(sources.draining() ? 1 : 0); } });
     const cacheGauge = (name: string, help: string, pick: (c: ReturnType<MetricsSources['siteCache']>) => number) =>
       new Gauge({ name, help, registers, collect() { this.set(pick(sources.siteCache())); } });
@@ -113,6 +123,9 @@ export class Metrics {
     queue('ww_lead_emails_pending', 'Lead e-mails waiting to be sent (all replicas)', 'leadEmailsPending');
     queue('ww_lead_emails_retrying', 'Lead e-mails waiting after a failed attempt (all replicas)', 'leadEmailsRetrying');
     queue('ww_lead_emails_given_up', 'Lead e-mails given up after every retry (the lead is in the inbox)', 'leadEmailsGivenUp');
+    queue('ww_queued_emails_pending', 'Booking, domain and suspension e-mails waiting to be sent (all replicas)', 'queuedEmailsPending');
+    queue('ww_queued_emails_retrying', 'Queued e-mails waiting after a failed attempt (all replicas)', 'queuedEmailsRetrying');
+    queue('ww_queued_emails_given_up', 'Queued e-mails given up after every retry, kept a week', 'queuedEmailsGivenUp');
     queue('ww_image_jobs_queued', 'Image processing jobs waiting or running (all replicas)', 'imageJobsQueued');
     queue('ww_image_jobs_retrying', 'Image processing jobs waiting after a failed attempt', 'imageJobsRetrying');
     queue('ww_images_failed', 'Uploaded images whose processing failed', 'imagesFailed');
@@ -154,12 +167,12 @@ export function countRequests(app: FastifyInstance, metrics: Metrics, server: 'a
 export async function metricsRoute(app: FastifyInstance, { metrics, token }: { metrics: Metrics | undefined; token: string | undefined }) {
   app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!token || !metrics) return reply.status(404).send({ errorMessage: 'Not found.' });
+    if (!token || !metrics) return reply.status(404).send({ errorMessage: ownerText('refusal.metrics.notFound') });
     const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     const a = Buffer.from(given);
     const b = Buffer.from(token);
     if (a.length !== b.length || !timingSafeEqual(a, b)) {
-      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({ errorMessage: 'The metrics need their token (Authorization: Bearer …).' });
+      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({ errorMessage: ownerText('refusal.metrics.theMetricsNeedTheir') });
     }
     return reply.header('content-type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CONTACT_MESSAGES, CONTACT_PATH, type ContactFieldName, type ContactValues } from '../../shared/contact-form';
+import { CONTACT_PATH, type ContactFieldName, type ContactValues } from '../../shared/contact-form';
+import { type SiteMessageKey, siteText, type SiteWords } from '../../site/i18n';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_SECONDARY_COLOR } from '../../shared/website';
 import type { ThemeName } from '../../shared/website-fields';
 import { siteColorVars } from '../../site/color';
@@ -26,7 +27,7 @@ export interface SiteLook {
 
 const NEUTRAL_COLORS = { primary: DEFAULT_PRIMARY_COLOR, secondary: DEFAULT_SECONDARY_COLOR };
 
-export function siteHostDocument(title: string, stylesheetHref: string, body: ReactNode, look?: SiteLook & { home: string }): string {
+export function siteHostDocument(title: string, stylesheetHref: string, body: ReactNode, look?: SiteLook & { home: string }, lang = 'en', scriptHref?: string): string {
   const style = siteColorVars(look?.colors ?? NEUTRAL_COLORS, { heroHasImage: false });
   const markup = renderToStaticMarkup(
     <div className="ww-site ww-contact-page" data-theme={look?.theme} style={style as React.CSSProperties}>
@@ -44,24 +45,35 @@ export function siteHostDocument(title: string, stylesheetHref: string, body: Re
     ...(look?.themeAssets.fonts ?? []).map((font) => `<link rel="preload" href="${escapeHtml(font.href)}" as="font" type="font/woff2" crossorigin>`),
     `<link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">`,
     ...(look?.themeAssets.css ? [`<link rel="stylesheet" href="${escapeHtml(look.themeAssets.css.href)}">`] : []),
+    // The booking page (issue 25) works without it; site.js makes its steps quicker.
+    ...(scriptHref ? [`<script src="${escapeHtml(scriptHref)}" defer></script>`] : []),
   ];
-  return hostPage(look?.name ? `${title} · ${look.name}` : title, links.join('\n'), markup);
+  return hostPage(look?.name ? `${title} · ${look.name}` : title, links.join('\n'), markup, lang);
 }
 
-const backLabel = (look?: SiteLook) => (look?.name ? `Back to ${look.name}` : 'Back to the website');
+/** "Back to <site>" (or to the website) on the site host's own pages. */
+export const backLabel = (text: SiteWords, look?: SiteLook) => (look?.name ? text.t('backTo', { name: look.name }) : text.t('backToSite'));
 
-export function thankYouPage(home: string, stylesheetHref: string, look?: SiteLook): string {
+/** A thank-you page after a form was sent: the contact form's, or (with its words) another form's. */
+export function thankYouPage(
+  home: string,
+  stylesheetHref: string,
+  look?: SiteLook,
+  text: SiteWords = siteText('en'),
+  words: { title: SiteMessageKey; detail: SiteMessageKey } = { title: 'contact.sentTitle', detail: 'contact.thanksDetail' },
+): string {
   return siteHostDocument(
-    'Message sent',
+    text.t(words.title),
     stylesheetHref,
     <section className="ww-form ww-contact-page__card" aria-labelledby="ww-thanks-title">
-      <h1 id="ww-thanks-title">{CONTACT_MESSAGES.thanksTitle}</h1>
-      <p className="ww-prose">{CONTACT_MESSAGES.thanksDetail}</p>
+      <h1 id="ww-thanks-title">{text.t('contact.thanksTitle')}</h1>
+      <p className="ww-prose">{text.t(words.detail)}</p>
       <a className="ww-btn" href={home}>
-        {backLabel(look)}
+        {backLabel(text, look)}
       </a>
     </section>,
     look && { ...look, home },
+    text.language,
   );
 }
 
@@ -75,14 +87,15 @@ export function refusedPage(
   refusal: { message: string; field?: ContactFieldName; retry: boolean },
   values: ContactValues,
   look?: SiteLook,
+  text: SiteWords = siteText('en'),
 ): string {
   return siteHostDocument(
-    'Your message was not sent',
+    text.t('contact.notSent'),
     stylesheetHref,
     <section className="ww-contact-page__card" aria-labelledby="ww-refused-title">
-      <h1 id="ww-refused-title">Your message was not sent</h1>
+      <h1 id="ww-refused-title">{text.t('contact.notSent')}</h1>
       {refusal.retry ? (
-        <ContactForm action={`${home}${CONTACT_PATH}`} values={values} problem={{ field: refusal.field, message: refusal.message }} />
+        <ContactForm action={`${home}${CONTACT_PATH}`} values={values} problem={{ field: refusal.field, message: refusal.message }} text={text} />
       ) : (
         <>
           <p className="ww-contact-page__alert" role="alert">
@@ -90,16 +103,17 @@ export function refusedPage(
           </p>
           {values.message.trim() !== '' && (
             <>
-              <p className="ww-prose">Here is what you wrote, so you can copy it:</p>
+              <p className="ww-prose">{text.t('contact.copy')}</p>
               <pre className="ww-contact-page__copy">{values.message}</pre>
             </>
           )}
         </>
       )}
       <p style={{ marginTop: 20 }}>
-        <a href={home}>{backLabel(look)}</a>
+        <a href={home}>{backLabel(text, look)}</a>
       </p>
     </section>,
     look && { ...look, home },
+    text.language,
   );
 }

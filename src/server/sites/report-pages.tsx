@@ -1,10 +1,12 @@
-import { REPORT_FIELDS, REPORT_HONEYPOT_FIELD, REPORT_MESSAGES, REPORT_PATH, REPORT_REASONS, type ReportFieldName, type ReportValues } from '../../shared/site-report';
+import { REPORT_FIELDS, REPORT_HONEYPOT_FIELD, REPORT_PATH, REPORT_REASONS, type ReportFieldName, type ReportReason, type ReportValues } from '../../shared/site-report';
+import { siteText, type SiteWords } from '../../site/i18n';
 import { siteHostDocument } from './contact-pages';
+import { describer, FormEnd, Honeypot, HostField } from './host-form';
 
 /*
  * "Report this site" on the site host (issue 27): the form and the thank-you page, plain HTML that works
- * without JavaScript, in the published pages' stylesheet and neutral colours. Every word is from
- * shared/site-report.ts.
+ * without JavaScript, in the published pages' stylesheet and neutral colours, in the site's language
+ * (decision 0062: the words are the site catalogue's `report.*`; shared/site-report.ts keeps the English).
  */
 
 const ids = { reason: 'ww-rf-reason', details: 'ww-rf-details', email: 'ww-rf-email' } as const;
@@ -14,78 +16,61 @@ export function reportFormPage(
   home: string,
   stylesheetHref: string,
   { values = { reason: '', details: '', email: '' }, problem }: { values?: ReportValues; problem?: { field?: ReportFieldName; message: string } } = {},
+  text: SiteWords = siteText('en'),
 ): string {
-  const invalid = (field: ReportFieldName) => (problem?.field === field ? { 'aria-invalid': true as const, 'aria-describedby': `${STATUS_ID} ${ids[field]}-hint` } : { 'aria-describedby': `${ids[field]}-hint` });
+  const invalid = describer<Exclude<ReportFieldName, 'reason'>>(ids, STATUS_ID, problem?.field === 'reason' ? undefined : problem?.field);
   return siteHostDocument(
-    problem ? `${REPORT_MESSAGES.notSentTitle}: ${REPORT_MESSAGES.title}` : REPORT_MESSAGES.title,
+    problem ? `${text.t('report.notSentTitle')}: ${text.t('report.title')}` : text.t('report.title'),
     stylesheetHref,
     <section className="ww-contact-page__card" aria-labelledby="ww-report-title">
-      <h1 id="ww-report-title">{REPORT_MESSAGES.title}</h1>
-      <p className="ww-prose">{REPORT_MESSAGES.intro}</p>
+      <h1 id="ww-report-title">{text.t('report.title')}</h1>
+      <p className="ww-prose">{text.t('report.intro')}</p>
       <form className={`ww-form ww-report-form${problem ? ' ww-form--error' : ''}`} method="post" action={`${home}${REPORT_PATH}`}>
         <div className="ww-form__fields">
           <div className="ww-form__field">
             <label className="ww-form__label" htmlFor={ids.reason}>
-              {REPORT_FIELDS.reason.label}
+              {text.t('report.reason')}
             </label>
             <select id={ids.reason} name="reason" required className="ww-form__input" defaultValue={values.reason} {...(problem?.field === 'reason' ? { 'aria-invalid': true, 'aria-describedby': STATUS_ID } : {})}>
-              <option value="">{REPORT_MESSAGES.choose}</option>
-              {Object.entries(REPORT_REASONS).map(([value, label]) => (
+              <option value="">{text.t('report.choose')}</option>
+              {(Object.keys(REPORT_REASONS) as ReportReason[]).map((value) => (
                 <option key={value} value={value}>
-                  {label}
+                  {text.t(`report.reason.${value}`)}
                 </option>
               ))}
             </select>
           </div>
-          <div className="ww-form__field">
-            <label className="ww-form__label" htmlFor={ids.details}>
-              {REPORT_FIELDS.details.label}
-            </label>
-            <p className="ww-form__hint" id={`${ids.details}-hint`}>
-              {REPORT_FIELDS.details.hint}
-            </p>
+          <HostField id={ids.details} label={text.t('report.details')} hint={text.t('report.detailsHint', { max: REPORT_FIELDS.details.max })}>
             <textarea id={ids.details} name="details" rows={6} className="ww-form__input" defaultValue={values.details} {...invalid('details')} />
-          </div>
-          <div className="ww-form__field">
-            <label className="ww-form__label" htmlFor={ids.email}>
-              {REPORT_FIELDS.email.label}
-            </label>
-            <p className="ww-form__hint" id={`${ids.email}-hint`}>
-              {REPORT_FIELDS.email.hint}
-            </p>
+          </HostField>
+          <HostField id={ids.email} label={text.t('report.email')} hint={text.t('report.emailHint')}>
             <input id={ids.email} name="email" type="email" autoComplete="email" className="ww-form__input" defaultValue={values.email} {...invalid('email')} />
-          </div>
-          <div className="ww-visually-hidden" aria-hidden="true">
-            <label htmlFor="ww-rf-website">Leave this field empty</label>
-            <input id="ww-rf-website" name={REPORT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          </HostField>
+          <Honeypot id="ww-rf-website" name={REPORT_HONEYPOT_FIELD} label={text.t('form.honeypot')} />
         </div>
-        {problem && (
-          <p id={STATUS_ID} className="ww-form__status" role="alert">
-            {problem.message}
-          </p>
-        )}
-        <button type="submit" className="ww-btn ww-form__submit">
-          {REPORT_MESSAGES.submit}
-        </button>
+        <FormEnd statusId={STATUS_ID} problem={problem} submit={text.t('reportLink')} />
       </form>
       <p style={{ marginTop: 20 }}>
-        <a href={home}>{REPORT_MESSAGES.back}</a>
+        <a href={home}>{text.t('backToSite')}</a>
       </p>
     </section>,
+    undefined,
+    text.language,
   );
 }
 
-export function reportThanksPage(home: string, stylesheetHref: string): string {
+export function reportThanksPage(home: string, stylesheetHref: string, text: SiteWords = siteText('en')): string {
   return siteHostDocument(
-    REPORT_MESSAGES.thanksTitle,
+    text.t('report.thanksTitle'),
     stylesheetHref,
     <section className="ww-form ww-contact-page__card" aria-labelledby="ww-report-thanks-title">
-      <h1 id="ww-report-thanks-title">{REPORT_MESSAGES.thanksTitle}</h1>
-      <p className="ww-prose">{REPORT_MESSAGES.thanksDetail}</p>
+      <h1 id="ww-report-thanks-title">{text.t('report.thanksTitle')}</h1>
+      <p className="ww-prose">{text.t('report.thanksDetail')}</p>
       <a className="ww-btn" href={home}>
-        {REPORT_MESSAGES.back}
+        {text.t('backToSite')}
       </a>
     </section>,
+    undefined,
+    text.language,
   );
 }

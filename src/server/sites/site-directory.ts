@@ -2,7 +2,8 @@ import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
 import { isProfessional } from '../../shared/account';
 import type { AccountRepository, LiveVersion } from '../modules/account/account-repository';
-import type { VersionStore } from '../modules/publish/version-store';
+import { compressHtml, type VersionStore } from '../modules/publish/version-store';
+import { withoutNotices } from './notice-variants';
 import type { Encoding } from './http-cache';
 
 /** What the site host needs to serve one site's live version. */
@@ -11,6 +12,11 @@ export interface LiveSite extends LiveVersion {
   lastModified: string;
   /** isProfessional(account) now: a custom domain is only served while it holds (decision 0006). */
   professional: boolean;
+  /**
+   * Set when this is the site's second-language page (decision 0067): `storageKey`, `etag` and `language`
+   * are then that page's, and `home` of the match its address.
+   */
+  inSecondLanguage?: boolean;
 }
 
 /** Lookups a replica keeps by default (SITE_CACHE_ENTRIES): one per site, custom domain or old slug asked for. */
@@ -70,6 +76,9 @@ export class SiteDirectory {
   private epoch = 0;
   private checkedAt = -Infinity;
   private checking: Promise<number> | undefined;
+  /** Generation readings started since start, and the number of the one under way. */
+  private startedChecks = 0;
+  private checkingSeq = 0;
   private readonly slugs: DataLoader<string, LiveSite | undefined>;
   private readonly domains: DataLoader<string, LiveSite | undefined>;
   private readonly redirects: DataLoader<string, string | undefined>;
@@ -108,6 +117,43 @@ export class SiteDirectory {
     this.checkedAt = -Infinity;
   }
 
+  /**
+   * Resolves once a generation reading begun after this call has been applied: a shared cache's
+   * request (decision 0065), which may be kept for a day, never gets a lookup older than the purge
+   * that sent it here. Requests waiting together share one reading.
+   */
+  async refresh(): Promise<void> {
+    if (this.health && !this.health.available) return;
+    const needed = this.startedChecks + 1;
+    for (;;) {
+      if (this.checking) {
+        const seq = this.checkingSeq;
+        await this.checking;
+        if (seq >= needed) return;
+        continue;
+      }
+      if (this.startedChecks >= needed) return;
+      await this.current();
+      return;
+    }
+  }
+
+  /**
+   * Looks up these sites ahead of their first visitor (the hot set after a start), BATCH_MAX to a query,
+   * one query at a time, so the requests being served meanwhile wait behind one query at most. Kept
+   * like any lookup (a change since is applied as usual). Stops early when `stopped()` says so; the
+   * sites found, in the order given.
+   */
+  async preload(sites: readonly { slug: string; domain: string | null }[], stopped: () => boolean = () => false): Promise<LiveSite[]> {
+    const found = new Map<string, LiveSite>();
+    for (let start = 0; start < sites.length && !stopped(); start += BATCH_MAX) {
+      const part = sites.slice(start, start + BATCH_MAX);
+      const looked = await Promise.all(part.flatMap((site) => [this.bySlug(site.slug), ...(site.domain ? [this.byDomain(site.domain)] : [])]));
+      for (const site of looked) if (site && !found.has(site.accountId)) found.set(site.accountId, site);
+    }
+    return [...found.values()];
+  }
+
   /** The current slug of the account that used to be at `oldSlug` (slug_redirects), if any. */
   redirectFor(oldSlug: string): Promise<string | undefined> {
     return this.cached(`r:${oldSlug}`, () => this.redirects.load(oldSlug)) as Promise<string | undefined>;
@@ -132,6 +178,7 @@ export class SiteDirectory {
    * changes named are dropped (migration 0100), or all of them when the log does not reach back.
    */
   private current(): Promise<number> {
+    if (!this.checking) this.checkingSeq = ++this.startedChecks;
     this.checking ??= (async () => {
       try {
         const { generation, keys } = await this.accounts.siteChangesSince(this.generation);
@@ -216,7 +263,7 @@ export class SiteDirectory {
 function liveSites(found: Map<string, LiveVersion>): Map<string, LiveSite> {
   const sites = new Map<string, LiveSite>();
   for (const [key, live] of found) {
-    sites.set(key, { ...live, etag: live.etag.slice(0, 32), lastModified: live.publishedOn.toUTCString(), professional: isProfessional(live) });
+    sites.set(key, { ...live, etag: live.etag.slice(0, 32), secondEtag: live.secondEtag?.slice(0, 32) ?? null, lastModified: live.publishedOn.toUTCString(), professional: isProfessional(live) });
   }
   return sites;
 }
@@ -234,11 +281,14 @@ export class PageCache {
   /** Pages answered from memory and read from storage since start (for /metrics). */
   readonly stats = { hits: 0, misses: 0 };
 
+  readonly maxBytes: number;
+
   constructor(
     private readonly versions: VersionStore,
     maxBytes = 64 * 1024 * 1024,
   ) {
-    this.entries = new LRUCache<string, Page>({ maxSize: Math.max(1, maxBytes), sizeCalculation: (page) => Math.max(1, page.body.length) });
+    this.maxBytes = Math.max(1, maxBytes);
+    this.entries = new LRUCache<string, Page>({ maxSize: this.maxBytes, sizeCalculation: (page) => Math.max(1, page.body.length) });
   }
 
   /** Bytes of pages kept now. */
@@ -258,6 +308,34 @@ export class PageCache {
     let pending = this.loading.get(key);
     if (!pending) {
       pending = this.load(key, site, wanted).finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * The page without the notices at `hidden` (positions, ascending): made from the stored HTML and
+   * compressed once per replica when first asked for (a notice's first or last day passing), then kept
+   * like any page (decision 0060).
+   */
+  variant(site: LiveSite, hidden: readonly number[], wanted: Encoding): Page | Promise<Page | undefined> {
+    const key = `${site.storageKey}:n${hidden.join('.')}:${wanted}`;
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.stats.hits += 1;
+      return hit;
+    }
+    this.stats.misses += 1;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const plain = await this.versions.readPlain({ storageKey: site.storageKey, compressed: site.compressed });
+        if (!plain) return undefined;
+        const body = Buffer.from(withoutNotices(plain.toString('utf8'), hidden), 'utf8');
+        const page: Page = wanted === 'identity' ? { body, encoding: 'identity' } : { body: (await compressHtml(body))[wanted], encoding: wanted };
+        this.entries.set(key, page);
+        return page;
+      })().finally(() => this.loading.delete(key));
       this.loading.set(key, pending);
     }
     return pending;

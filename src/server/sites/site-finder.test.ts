@@ -10,6 +10,8 @@ const site = (slug: string, professional = true, suspended = false): LiveSite =>
   etag: 'etag',
   googleTag: null,
   contactForm: false,
+  notices: null,
+  language: 'en',
   compressed: true,
   publishedOn: new Date(0),
   lastModified: new Date(0).toUTCString(),
@@ -53,7 +55,7 @@ describe('SiteFinder with path addresses', () => {
   });
 
   it('redirects a moved address to the same path at the current one, query kept', async () => {
-    expect(await finder.find(request('http://localhost:3001/old-acme/robots.txt?x=1'))).toEqual({ kind: 'moved', location: 'http://localhost:3001/acme/robots.txt?x=1' });
+    expect(await finder.find(request('http://localhost:3001/old-acme/robots.txt?x=1'))).toEqual({ kind: 'moved', location: 'http://localhost:3001/acme/robots.txt?x=1', tags: expect.any(String) });
   });
 
   it('serves a custom domain (or its www. form) only while the account is Professional', async () => {
@@ -76,7 +78,7 @@ describe('SiteFinder with subdomain addresses', () => {
 
   it('finds a site by its first host label', async () => {
     expect(await finder.find(request('https://acme.sites.example.com/'))).toMatchObject({ kind: 'site', rest: '/', base: 'https://acme.sites.example.com/' });
-    expect(await finder.find(request('https://old-acme.sites.example.com/a?b'))).toEqual({ kind: 'moved', location: 'https://acme.sites.example.com/a?b' });
+    expect(await finder.find(request('https://old-acme.sites.example.com/a?b'))).toEqual({ kind: 'moved', location: 'https://acme.sites.example.com/a?b', tags: expect.any(String) });
     expect(await finder.find(request('https://nobody.sites.example.com/robots.txt'))).toEqual({ kind: 'no-site-robots' });
     expect(await finder.find(request('https://taken-down.sites.example.com/'))).toEqual({ kind: 'suspended' });
     expect(await finder.find(request('https://nobody.sites.example.com/'))).toEqual({ kind: 'not-found' });

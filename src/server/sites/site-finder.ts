@@ -1,4 +1,5 @@
 import { parseSiteUrlTemplate, type SiteAddressing, sitesHostname, siteUrl, slugOfRequest } from '../../shared/site-address';
+import { redirectTags } from './shared-cache';
 import type { LiveSite, SiteDirectory } from './site-directory';
 
 /** What the site host needs of a request to find the site it names. */
@@ -17,7 +18,7 @@ export type SiteMatch =
   /** `rest` is the path inside the site ('' or starting with '/'); `base` its absolute address, `home` its path on this host. */
   | { kind: 'site'; site: LiveSite; rest: string; base: string; home: string }
   /** An address the site moved away from (custom slug): 301 to the same path at its current address. */
-  | { kind: 'moved'; location: string }
+  | { kind: 'moved'; location: string; tags: string }
   /** A custom domain whose account is not Professional (decision 0006). */
   | { kind: 'unavailable' }
   /** A site an operator suspended (issue 27): 451 and a neutral page, at its address and its custom domain. */
@@ -84,6 +85,6 @@ export class SiteFinder {
   private async moved(oldSlug: string | null, rest: string, query: string): Promise<SiteMatch | undefined> {
     const slug = oldSlug ? await this.directory.redirectFor(oldSlug) : undefined;
     if (!slug) return undefined;
-    return { kind: 'moved', location: `${siteUrl(this.siteUrlTemplate, slug)}${rest.replace(/^\//, '')}${query}` };
+    return { kind: 'moved', location: `${siteUrl(this.siteUrlTemplate, slug)}${rest.replace(/^\//, '')}${query}`, tags: redirectTags(oldSlug as string, slug) };
   }
 }

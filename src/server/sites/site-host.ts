@@ -1,5 +1,7 @@
-import { fastifyTrustProxy } from '../config';
+import { fastifyTrustProxy, type SharedCacheConfig } from '../config';
+import { fromSharedCache, VIEW_PIXEL_PATH } from './shared-cache';
 import formBody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { BEACON_MAX_BYTES, EVENT_PATH } from '../../shared/contact-form';
 import type { AccountRepository } from '../modules/account/account-repository';
@@ -8,9 +10,15 @@ import type { VersionStore } from '../modules/publish/version-store';
 import type { SiteAssetFiles } from '../render/site-asset-files';
 import { type OriginalLookup, registerMediaRoutes } from '../storage/media-routes';
 import type { Storage } from '../storage/storage';
+import { BookingEndpoint } from './booking-endpoint';
 import { ContactEndpoint } from './contact-endpoint';
+import type { BookingService } from '../modules/bookings/booking-service';
+import { QUOTE_MULTIPART_LIMITS, QuoteEndpoint } from './quote-endpoint';
+import type { QuoteIntake } from '../modules/leads/quote-intake';
 import type { ReportIntake } from '../modules/reports/report-intake';
 import { ReportEndpoint } from './report-endpoint';
+import type { ReviewRequests } from '../modules/reviews/review-requests';
+import { ReviewEndpoint } from './review-endpoint';
 import { addSecurityHeaders } from './security-headers';
 import { registerSiteAssetRoutes } from './site-assets-route';
 import { registerStockImageRoutes } from './stock-images-route';
@@ -18,9 +26,10 @@ import { isDatabaseTrouble } from '../db/database-errors';
 import { requestIdOptions, answerWithRequestId, sampledAccessLog } from '../http/request-log';
 import type { Lifecycle } from '../plugins/health';
 import { isStorageTrouble } from '../storage/storage-guard';
-import { SiteDirectory, SiteLookupUnavailableError } from './site-directory';
+import { type LiveSite, SiteDirectory, SiteLookupUnavailableError } from './site-directory';
 import { SiteFinder, type SiteRequest } from './site-finder';
 import { SiteResponder } from './site-responder';
+import { inSecondLanguage } from './second-language';
 import type { VisitCounter } from './visit-counter';
 
 declare module 'fastify' {
@@ -30,12 +39,50 @@ declare module 'fastify' {
   }
 }
 
+/** The warm-up's user agent: isbot knows it as a robot, so its requests are never counted as views. */
+export const WARM_UP_AGENT = 'WebsiteWorksWarmUp/1.0 (a replica warming up before it takes visitors; bot)';
+/** Warm-up requests a starting replica sends itself, ten at a time, over at most this many preloaded sites. */
+const WARM_UP_REQUESTS = 600;
+const WARM_UP_SITES = 200;
+
+/**
+ * Asks this host, through its own routes, for the pages of `sites` (brotli, gzip and a revalidation, as
+ * browsers do), so that the code every visit runs is compiled before the first visitor: V8 runs a new
+ * process's code slowly until it has run it a few hundred times. How many requests were answered.
+ */
+async function warmUp(host: FastifyInstance, sites: readonly LiveSite[], stopped: () => boolean): Promise<number> {
+  const addresses = sites
+    .filter((site) => !site.suspended && site.url)
+    .slice(0, WARM_UP_SITES)
+    .map((site) => new URL(site.url as string));
+  if (addresses.length === 0) return 0;
+  const kinds = [{ 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'br', 'if-none-match': '"warm-up"' }];
+  // A few requests a site: a replica with a handful of sites (tests, a new install) starts at once.
+  const requests = Math.min(WARM_UP_REQUESTS, addresses.length * 20);
+  let answered = 0;
+  for (let i = 0; i < requests && !stopped(); i += 10) {
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, k) => {
+        const address = addresses[(i + k) % addresses.length] as URL;
+        const res = await host.inject({ method: 'GET', url: address.pathname, headers: { host: address.host, 'user-agent': WARM_UP_AGENT, ...kinds[(i + k) % kinds.length] } });
+        if (res.statusCode < 500) answered += 1;
+      }),
+    );
+  }
+  return answered;
+}
+
 export type SiteHost = FastifyInstance & {
   siteDirectory: SiteDirectory;
   /** The visitor counter, when counting (its flush() writes what waits, e.g. before a test reads the figures). */
   visits: VisitCounter | undefined;
   /** The caches' figures since start (for /metrics). */
   cacheStats(): { lookupHits: number; lookupMisses: number; pageHits: number; pageMisses: number; pageBytes: number };
+  /**
+   * The hot-set preload and warm-up started when the host became ready (undefined before, or without
+   * SITE_PRELOAD_SITES). The server opens the site port once it settles (or after SITE_PRELOAD_WAIT_SECONDS).
+   */
+  preloaded: Promise<{ sites: number; pages: number; warmUpRequests: number }> | undefined;
 };
 
 export interface SiteHostOptions {
@@ -47,6 +94,8 @@ export interface SiteHostOptions {
   pageCacheBytes?: number;
   /** Site lookups kept in memory (SITE_CACHE_ENTRIES). */
   siteCacheEntries?: number;
+  /** The most viewed sites (yesterday and today) looked up and read into memory in the background once ready (SITE_PRELOAD_SITES; none unless given). */
+  preloadSites?: number;
   assets: SiteAssetFiles;
   siteUrlTemplate: string;
   mediaBaseUrl: string;
@@ -58,6 +107,10 @@ export interface SiteHostOptions {
   directoryTtlMs?: number;
   /** Takes contact form posts (`<site>/contact`); without it they are not found. */
   leads?: LeadIntake;
+  /** Takes quote requests with photos (`<site>/quote`, issue 25); without it they are not found. */
+  quotes?: QuoteIntake;
+  /** Quote posts read at once in this process (QUOTE_POSTS_AT_ONCE, default 4). */
+  quotePostsAtOnce?: number;
   /** Counts page views and click beacons (`<site>/event`); without it nothing is counted. */
   visits?: VisitCounter;
   /** Whether the database answers: while it does not, cached pages are served, marked (decision 0032). */
@@ -68,6 +121,14 @@ export interface SiteHostOptions {
   lifecycle?: Lifecycle;
   /** Takes "Report this site" (`<site>/report`, issue 27); without it the form is not found. */
   reports?: ReportIntake;
+  /** A shared cache in front (decision 0065): s-maxage, tags, fresh lookups for its requests, counting by the view pixel. */
+  sharedCache?: SharedCacheConfig;
+  /** The time, for which dated notices are up (decision 0060; tests move it); the system clock otherwise. */
+  clock?: () => Date;
+  /** Takes reviews through "Ask for a review" links (`<site>/review/<token>`, issue 26); without it they are not found. */
+  reviews?: ReviewRequests;
+  /** Takes appointment requests (`<site>/book`, issue 25); without it the booking pages are not found. */
+  bookings?: BookingService;
 }
 
 /** The header marking an answer given from memory while the database does not answer. */
@@ -114,10 +175,46 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
     options.mediaBaseUrl,
     visits && ((request, site) => visits.pageView(request, site.accountId, request.hostname)),
     options.pageCacheBytes,
+    options.sharedCache,
+    options.clock,
   );
   const contact = options.leads && new ContactEndpoint(options.leads, options.assets.css.href, options.mediaBaseUrl, options.versions, options.assets.themes, health);
+  const booking = options.bookings && new BookingEndpoint(options.bookings, options.assets.css.href, options.mediaBaseUrl, contact, options.assets.js.href);
+  const quote = options.quotes && new QuoteEndpoint(options.quotes, options.assets.css.href, options.mediaBaseUrl, options.versions, options.assets.themes, options.quotePostsAtOnce);
   const report = options.reports && new ReportEndpoint(options.reports, options.assets.css.href, options.mediaBaseUrl);
+  const review = options.reviews && new ReviewEndpoint(options.reviews, options.assets.css.href, options.mediaBaseUrl, contact);
   host.decorate('siteDirectory', directory);
+  // The hot set (decision 0065, figures after tuning; addendum "Warm before the port opens"): once ready,
+  // the lookups and pages of the sites most viewed yesterday and today, then a few hundred requests for
+  // them through this host's own routes (inject: no socket, never counted as views), so a restarted
+  // replica (a rolling deploy) meets neither its busiest sites nor its own request path cold. The server
+  // opens the site port when this settles (src/server/server.ts). Stops at close or when the database
+  // goes away; a failure only leaves the sites to be loaded on demand.
+  let closing = false;
+  host.decorate('preloaded', undefined);
+  host.addHook('onClose', async () => {
+    closing = true;
+    await (host as unknown as SiteHost).preloaded?.catch(() => {});
+  });
+  const preloadCount = options.preloadSites ?? 0;
+  if (preloadCount > 0) {
+    host.addHook('onReady', async () => {
+      const stopped = () => closing || (health !== undefined && !health.available);
+      (host as unknown as SiteHost).preloaded = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(async () => {
+          const hot = await options.accounts.mostViewedSites(preloadCount);
+          const sites = await directory.preload(hot, stopped);
+          const pages = await responder.preloadPages(sites, stopped);
+          const warmUpRequests = await warmUp(host, sites, stopped);
+          host.log.info({ sites: sites.length, pages, warmUpRequests }, 'site host: the most viewed sites are loaded');
+          return { sites: sites.length, pages, warmUpRequests };
+        })
+        .catch((error: unknown) => {
+          host.log.warn({ err: error }, 'site host: the most viewed sites could not be loaded ahead; they load on their first visit');
+          return { sites: 0, pages: 0, warmUpRequests: 0 };
+        });
+    });
+  }
   host.decorate('visits', visits);
   host.decorate('cacheStats', () => ({ lookupHits: directory.stats.hits, lookupMisses: directory.stats.misses, ...responder.pageStats() }));
   // While the database is away, answers given from memory say so, and a line a minute counts them.
@@ -145,6 +242,8 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
   addSecurityHeaders(host);
   // The contact form posts urlencoded fields (with or without site.js); a click beacon is text.
   await host.register(formBody, { bodyLimit: 32 * 1024 });
+  // The quote form posts multipart (photos): read as a stream by its endpoint, within its limits.
+  if (options.quotes) await host.register(multipart, { limits: QUOTE_MULTIPART_LIMITS });
   if (visits) {
     visits.start();
     host.addHook('onClose', () => visits.stop());
@@ -180,24 +279,33 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
   await registerStockImageRoutes(host);
   await registerMediaRoutes(host, options.storage, options.mediaOriginal, options.mediaBaseUrl);
   host.get('/*', async (request, reply) => {
-    const match = await finder.find(siteRequestOf(request));
+    // What the shared cache asks for may be kept for a day: never answered from a lookup older than the purge that sent it here.
+    // (Not for the view pixel, which the cache never keeps: a lookup of the last second does.)
+    if (fromSharedCache(request, options.sharedCache) && !request.url.endsWith(VIEW_PIXEL_PATH)) await directory.refresh();
+    const match = inSecondLanguage(await finder.find(siteRequestOf(request)));
     markDegraded(reply);
     if (contact && match.kind === 'site' && ContactEndpoint.handles(match.rest)) return contact.page(request, reply, match);
+    if (quote && match.kind === 'site' && QuoteEndpoint.handles(match.rest)) return quote.page(request, reply, match);
     if (report && match.kind === 'site' && ReportEndpoint.handles(match.rest)) return report.page(request, reply, match);
+    if (review && match.kind === 'site' && ReviewEndpoint.handles(match.rest)) return review.page(request, reply, match);
+    if (booking && match.kind === 'site' && BookingEndpoint.handles(match.rest)) return booking.page(request, reply, match);
     return responder.send(request, reply, match);
   });
   // The only things a visitor sends: a contact form message, a report and a click beacon, all to the site's own address.
   host.post('/*', { bodyLimit: 32 * 1024 }, async (request, reply) => {
-    const match = await finder.find(siteRequestOf(request));
+    const match = inSecondLanguage(await finder.find(siteRequestOf(request)));
     if (match.kind === 'suspended') return responder.suspended(reply);
     if (match.kind !== 'site') return responder.notFound(reply);
     if (contact && ContactEndpoint.handles(match.rest)) return contact.post(request, reply, match);
+    if (quote && QuoteEndpoint.handles(match.rest)) return quote.post(request, reply, match);
     if (report && ReportEndpoint.takes(match.rest)) return report.post(request, reply, match);
+    if (review && ReviewEndpoint.handles(match.rest)) return review.post(request, reply, match);
+    if (booking && BookingEndpoint.takes(match.rest)) return booking.post(request, reply, match);
     if (visits && match.rest === `/${EVENT_PATH}`) {
       if (typeof request.body === 'string' && request.body.length <= BEACON_MAX_BYTES) visits.click(request, match.site.accountId, request.body);
       return reply.status(204).header('cache-control', 'no-store').send();
     }
-    return responder.notFound(reply, match.home);
+    return responder.notFound(reply, match.home, match.site.language);
   });
 
   return host as unknown as SiteHost;

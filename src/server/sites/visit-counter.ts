@@ -146,7 +146,7 @@ export class VisitCounter {
     const key = `${accountId}\n${day}\n${address}`;
     let visitor = this.visitors.get(key);
     if (!visitor) {
-      visitor = { accountId, day, address, pageViews: 0, clicks: { cta: 0, phone: 0, email: 0 }, referrer: null, device: deviceOf(userAgent) };
+      visitor = { accountId, day, address, pageViews: 0, clicks: { cta: 0, phone: 0, email: 0, whatsapp: 0, directions: 0, book: 0, quote: 0 }, referrer: null, device: deviceOf(userAgent) };
       this.visitors.set(key, visitor);
       if (this.visitors.size >= this.maxPending && !this.flushing) void this.flush();
     }

@@ -1,3 +1,4 @@
+import { ownerText } from '../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_TYPES } from '../../shared/image-types';
 import { imageTypeOfExtension } from './image-types';
@@ -24,7 +25,7 @@ export type OriginalLookup = (key: string) => Promise<OriginalAnswer>;
 export async function registerMediaRoutes(app: FastifyInstance, storage: Storage, original: OriginalLookup, mediaBaseUrl: string, prefix = '/media/') {
   app.get(`${prefix}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const notFound = () => reply.status(404).header('cache-control', 'no-store').send({ errorMessage: 'Image not found.' });
+    const notFound = () => reply.status(404).header('cache-control', 'no-store').send({ errorMessage: ownerText('refusal.storage.imageNotFound') });
     const variantType = variantContentType(key);
     let type: string | undefined = variantType;
     if (!variantType) {

@@ -1,4 +1,5 @@
 import { IMAGE_SIZES } from '../site-image';
+import { textOf } from '../i18n';
 import { SiteImage, SiteText, useSiteEditing } from '../editable';
 import { imageSrc } from '../safe-url';
 import { SectionShell, SectionTitle, type SectionProps } from '../section-parts';
@@ -20,7 +21,7 @@ export function AboutSection({ website, view }: SectionProps) {
               path="otherImg"
               value={website.otherImg}
               label="About Me image"
-              alt={website.aboutMeTitle.trim() || website.companyName.trim() || 'About us'}
+              alt={website.aboutMeTitle.trim() || website.companyName.trim() || textOf(website).t('aboutAlt')}
               className="ww-about__img"
               sizes={IMAGE_SIZES.about}
               focusPath="otherImgFocus"

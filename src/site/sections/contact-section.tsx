@@ -1,5 +1,6 @@
-import { CONTACT_MESSAGES } from '../../shared/contact-form';
+import { textOf } from '../i18n';
 import { ContactForm } from '../contact-form';
+import { QuoteForm } from '../quote-form';
 import { SiteText, useSiteEditing } from '../editable';
 import { useTelHref } from '../dialler';
 import { mailtoHref } from '../safe-url';
@@ -11,6 +12,8 @@ export function ContactSection({ website, view }: SectionProps) {
   const editing = useSiteEditing();
   const phone = useTelHref(website.country)(website.phone);
   const email = mailtoHref(website.email);
+  // The form variant (issue 25): a quote request, or a message; read defensively for older documents.
+  const quote = website.contactFormKind === 'quote';
   return (
     <SectionShell view={view}>
       <div className="ww-contact-section">
@@ -19,7 +22,7 @@ export function ContactSection({ website, view }: SectionProps) {
           {editing || website.contactText.trim() !== '' ? (
             <SiteText path="contactText" value={website.contactText} label="Contact text" as="p" multiline rows={3} className="ww-prose" />
           ) : (
-            <p className="ww-prose">{CONTACT_MESSAGES.defaultIntro}</p>
+            <p className="ww-prose">{textOf(website).t(quote ? 'quote.intro' : 'contact.defaultIntro')}</p>
           )}
           {(phone || email) && (
             <ul className="ww-contact-section__direct">
@@ -38,7 +41,7 @@ export function ContactSection({ website, view }: SectionProps) {
             </ul>
           )}
         </div>
-        <ContactForm />
+        {quote ? <QuoteForm services={website.serviceItems} text={textOf(website)} /> : <ContactForm text={textOf(website)} />}
       </div>
     </SectionShell>
   );

@@ -1,4 +1,5 @@
 import { SiteText, useSiteEditing } from '../editable';
+import { textOf } from '../i18n';
 import { SectionShell, SectionTitle, type SectionProps } from '../section-parts';
 import { SiteIcon } from '../site-icon';
 
@@ -26,8 +27,8 @@ export function FindUsSection({ website, view }: SectionProps) {
         </p>
         <SiteText path="findUsText" value={website.findUsText} label="Directions text" as="p" multiline rows={3} className="ww-prose" />
         {href && !editing && (
-          <a className="ww-btn" href={href} rel="noopener" target="_blank">
-            Get directions
+          <a className="ww-btn" href={href} rel="noopener" target="_blank" data-ww-click="directions">
+            {textOf(website).t('directions')}
           </a>
         )}
       </div>

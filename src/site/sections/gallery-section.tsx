@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { textOf } from '../i18n';
 import { SiteImage, SiteText, useSiteEditing } from '../editable';
 import { imageSrc } from '../safe-url';
 import { ResponsiveImage, SiteImagesContext } from '../site-image';
@@ -40,6 +41,7 @@ export const photoId = (index: number) => `gallery-photo-${index}`;
  */
 export function GallerySection({ website, view }: SectionProps) {
   const editing = useSiteEditing();
+  const text = textOf(website);
   const images = useContext(SiteImagesContext);
   const photos = editing ? website.gallery : website.gallery.filter((p) => imageSrc(p.img) !== undefined);
   const layout = galleryLayout(photos.length);
@@ -61,7 +63,7 @@ export function GallerySection({ website, view }: SectionProps) {
         <ul className="ww-gallery">
           {photos.map((photo, position) => {
             const caption = photo.title.trim();
-            const alt = caption || `Photo ${position + 1}`;
+            const alt = caption || text.t('photoNumber', { n: position + 1 });
             if (editing) {
               return (
                 <li key={photo.index} className={itemClass(position)}>
@@ -95,20 +97,20 @@ export function GallerySection({ website, view }: SectionProps) {
           const prev = photos[(position + photos.length - 1) % photos.length]!;
           const next = photos[(position + 1) % photos.length]!;
           return (
-            <div key={photo.index} id={photoId(photo.index)} className="ww-lightbox" role="dialog" aria-label={caption || `Photo ${position + 1}`}>
-              <a href={`#${view.id}`} className="ww-lightbox__close" aria-label="Close">
+            <div key={photo.index} id={photoId(photo.index)} className="ww-lightbox" role="dialog" aria-label={caption || text.t('photoNumber', { n: position + 1 })}>
+              <a href={`#${view.id}`} className="ww-lightbox__close" aria-label={text.t('close')}>
                 ×
               </a>
               <figure>
-                <ResponsiveImage value={photo.img} alt={caption || `Photo ${position + 1}`} sizes="100vw" placeholder={false} className="ww-lightbox__img" />
+                <ResponsiveImage value={photo.img} alt={caption || text.t('photoNumber', { n: position + 1 })} sizes="100vw" placeholder={false} className="ww-lightbox__img" />
                 {caption && <figcaption>{caption}</figcaption>}
               </figure>
               {photos.length > 1 && (
                 <>
-                  <a href={`#${photoId(prev.index)}`} className="ww-lightbox__prev" aria-label="Previous photo">
+                  <a href={`#${photoId(prev.index)}`} className="ww-lightbox__prev" aria-label={text.t('previousPhoto')}>
                     ‹
                   </a>
-                  <a href={`#${photoId(next.index)}`} className="ww-lightbox__next" aria-label="Next photo">
+                  <a href={`#${photoId(next.index)}`} className="ww-lightbox__next" aria-label={text.t('nextPhoto')}>
                     ›
                   </a>
                 </>

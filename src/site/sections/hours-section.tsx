@@ -1,6 +1,7 @@
 import { formatTime, siteLocale } from '../../shared/locale';
 import { WEEKDAYS } from '../../shared/website-fields';
 import { SiteText, useSiteEditing } from '../editable';
+import { textOf } from '../i18n';
 import { SectionShell, SectionTitle, type SectionProps } from '../section-parts';
 
 /** Opening hours (issue 13): one row per weekday, "Closed" on days without hours, and a note for holidays. */
@@ -8,6 +9,8 @@ export function HoursSection({ website, view }: SectionProps) {
   const editing = useSiteEditing();
   // Times as the site's country writes them: 17:30 in the UK, 5:30 PM in the US (decision 0039).
   const locale = siteLocale(website);
+  const text = textOf(website);
+  const dayNames = text.weekdays();
   return (
     <SectionShell view={view}>
       <div className="ww-section__head">
@@ -19,7 +22,7 @@ export function HoursSection({ website, view }: SectionProps) {
             const hours = website.openingHours[i] ?? { opens: '', closes: '' };
             return (
               <tr key={day}>
-                <th scope="row">{day}</th>
+                <th scope="row">{dayNames[i]}</th>
                 <td>
                   {editing ? (
                     <span className="ww-hours__edit">
@@ -28,7 +31,7 @@ export function HoursSection({ website, view }: SectionProps) {
                       <SiteText path={`openingHours.${i}.closes`} value={hours.closes} label={`${day} closes`} />
                     </span>
                   ) : hours.opens === '' ? (
-                    'Closed'
+                    text.t('closed')
                   ) : (
                     <>
                       <time dateTime={hours.opens}>{formatTime(hours.opens, locale)}</time>–<time dateTime={hours.closes}>{formatTime(hours.closes, locale)}</time>

@@ -1,4 +1,5 @@
 import { IMAGE_SIZES } from '../site-image';
+import { textOf } from '../i18n';
 import { SiteImage, useSiteEditing } from '../editable';
 import { iconForTitle } from '../icon-keywords';
 import { imageSrc } from '../safe-url';
@@ -26,7 +27,7 @@ export function InfoSection({ website, view }: SectionProps) {
                     path={`otherItems.${position}.img`}
                     value={item.img ?? 'empty'}
                     label="Card image"
-                    alt={item.title.trim() || 'Info'}
+                    alt={item.title.trim() || textOf(website).t('infoAlt')}
                     className="ww-faq__img"
                     sizes={IMAGE_SIZES.thumb}
                   />

@@ -1,4 +1,5 @@
 import { IMAGE_SIZES } from '../site-image';
+import { textOf } from '../i18n';
 import { SiteImage, useSiteEditing } from '../editable';
 import { imageSrc } from '../safe-url';
 import { servicesStyleOf, shownCards } from '../site-model';
@@ -38,7 +39,7 @@ export function ServicesSection({ website, view }: SectionProps) {
                     path={`serviceItems.${position}.img`}
                     value={item.img ?? 'empty'}
                     label="Card image"
-                    alt={item.title.trim() || 'Service'}
+                    alt={item.title.trim() || textOf(website).t('serviceAlt')}
                     className={style === 'icons' ? 'ww-card__img ww-card__img--icon' : 'ww-card__img'}
                     sizes={style === 'icons' ? IMAGE_SIZES.icon : IMAGE_SIZES.card}
                     focusPath={`serviceItems.${position}.focus`}

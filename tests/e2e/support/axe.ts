@@ -18,6 +18,12 @@ interface AxeResult {
  * through the debugger protocol, so the page's Content-Security-Policy does not stop it.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A person reads the page at rest: wait (at most 2 s) for the transitions and animations under way to end.
+  // A dialog fading in has a lower contrast for its 200 ms, and axe measured that once (quotes.e2e.ts).
+  // Endless ones (a spinner) are not waited for.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2000 })
+    .catch(() => undefined);
   for (const frame of page.frames()) {
     if (frame.isDetached()) continue;
     await frame.evaluate(AXE_SOURCE).catch(() => undefined); // a frame going away while we look is not the page's fault

@@ -19,7 +19,7 @@ export interface Viewport {
 }
 
 /** A viewport, and what else a test needs of a visitor's browser (JavaScript off, a user agent). */
-export type ContextOptions = Viewport & Pick<BrowserContextOptions, 'javaScriptEnabled' | 'userAgent'>;
+export type ContextOptions = Viewport & Pick<BrowserContextOptions, 'javaScriptEnabled' | 'userAgent' | 'serviceWorkers'>;
 
 export interface BrowserFixtures {
   /** One Chromium per test file. */
@@ -49,7 +49,9 @@ export const it = test.extend<BrowserFixtures>({
   newContext: async ({ browser }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async ({ width, height, ...options } = {}) => {
-      const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: width ?? 1280, height: height ?? 800 }, ...options });
+      // The app's service worker (issue 26) is blocked unless a test asks for it: it would answer page and
+      // asset requests itself, out of reach of a test's page.route.
+      const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: width ?? 1280, height: height ?? 800 }, serviceWorkers: 'block', ...options });
       opened.push(context);
       return context;
     });

@@ -75,7 +75,10 @@ describe.each(databaseKinds)('suspending a site on %s', (kind) => {
     const post = await t.app.siteHost.inject({ method: 'POST', url: `${owner.path}contact`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=a&contact=a%40b.co&message=hi' });
     expect(post.statusCode).toBe(451);
 
-    const mail = (await t.outbox.list()).find((m) => m.to === 'owner@example.com' && m.subject === 'Your website has been suspended');
+    // Through the mail queue (decision 0071): sent just after the change.
+    const suspendedMail = async () => (await t.outbox.list()).find((m) => m.to === 'owner@example.com' && m.subject === 'Your website has been suspended');
+    await expect.poll(suspendedMail).toBeDefined();
+    const mail = await suspendedMail();
     expect(mail?.text).toContain('The page asks visitors for their bank password (phishing).');
     expect(mail?.text).toContain('How to appeal');
     expect(mail?.text).toContain('help@websiteworks.test');
@@ -106,7 +109,7 @@ describe.each(databaseKinds)('suspending a site on %s', (kind) => {
     expect((await atDomain()).statusCode).toBe(200);
     expect((await publishAgain()).statusCode).toBe(200);
     expect((await call('GET', '/api/account')).json()).toMatchObject({ websiteSuspendedOn: null, websiteSuspensionReason: null });
-    expect((await t.outbox.list()).some((m) => m.to === 'owner@example.com' && m.subject === 'Your website is available again')).toBe(true);
+    await expect.poll(async () => (await t.outbox.list()).some((m) => m.to === 'owner@example.com' && m.subject === 'Your website is available again')).toBe(true);
     expect((await operator.post(`accounts/${owner.accountId}/restore`, {})).json()).toEqual({ errorMessage: 'This site is not suspended.' });
   });
 

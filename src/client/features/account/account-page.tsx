@@ -13,10 +13,11 @@ import { DeleteAccountCard } from './components/delete-account-card';
 import { TwoFactorCard } from './components/two-factor-card';
 import { PasskeysCard } from './components/passkeys-card';
 import { DevicesCard } from './components/devices-card';
+import { NotificationsCard } from './components/notifications-card';
+import { appText } from '../../i18n/app-text';
+import { formatDate, formatDateTime } from '../../../shared/i18n/format';
 
-const formatDate = (value: string | null | undefined) =>
-  value ? new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
-const formatDay = (value: Date) => value.toLocaleDateString('en-US', { dateStyle: 'medium' });
+const formatWhen = (value: string | null | undefined) => (value ? formatDateTime(value) : '—');
 
 /** spec §2 /account. */
 export default function AccountPage() {
@@ -25,33 +26,33 @@ export default function AccountPage() {
   const user = session?.user;
   const google = user?.identities.some((i) => i.provider === 'google') ?? false;
   const rows: [string, React.ReactNode][] = [
-    ['E-mail', <WebAddress key="email">{account?.email ?? user?.email ?? ''}</WebAddress>],
-    ['Confirmed', user?.confirmed_at ? 'Yes' : 'No'],
+    [appText('account.row.email'), <WebAddress key="email">{account?.email ?? user?.email ?? ''}</WebAddress>],
+    [appText('account.row.confirmed'), appText(user?.confirmed_at ? 'account.row.yes' : 'account.row.no')],
     [
-      'Google sign-in',
+      appText('account.row.googleSignIn'),
       google ? (
         <Group gap="xs">
-          {user?.user_metadata.picture && <Avatar src={user.user_metadata.picture} size={24} radius="xl" alt="Google profile picture" />}
-          Connected
+          {user?.user_metadata.picture && <Avatar src={user.user_metadata.picture} size={24} radius="xl" alt={appText('account.googleProfilePicture')} />}
+          {appText('account.connected')}
         </Group>
       ) : (
-        'Not connected'
+        appText('account.row.notConnected')
       ),
     ],
-    ['Created', formatDate(account?.createdOn ?? user?.created_at)],
-    ['Plan', planName(account?.subscriptionTier)],
+    [appText('account.row.created'), formatWhen(account?.createdOn ?? user?.created_at)],
+    [appText('account.row.plan'), planName(account?.subscriptionTier)],
     // spec §3: 'active' is the meaningful status; other values are not shown.
-    ['Subscription', account?.subscriptionStatus === 'active' ? 'Active' : '—'],
-    ['Subscription started', formatDate(account?.subscriptionStartedOn)],
+    [appText('account.row.subscription'), account?.subscriptionStatus === 'active' ? appText('account.row.active') : '—'],
+    [appText('account.row.subscriptionStarted'), formatWhen(account?.subscriptionStartedOn)],
     ...(account && isProfessional(account) && account.subscriptionStartedOn
-      ? ([['Renews on', formatDay(nextRenewal(account.subscriptionStartedOn))]] as [string, React.ReactNode][])
+      ? ([[appText('account.row.renewsOn'), formatDate(nextRenewal(account.subscriptionStartedOn))]] as [string, React.ReactNode][])
       : []),
-    ['Last updated', formatDate(account?.updatedOn)],
+    [appText('account.row.lastUpdated'), formatWhen(account?.updatedOn)],
   ];
   return (
     <Container size="sm">
       <Title order={2} mb="md">
-        Account
+        {appText('account.account')}
       </Title>
       <Stack gap="md">
         <Card withBorder radius="md" padding="lg">
@@ -75,6 +76,7 @@ export default function AccountPage() {
         <TwoFactorCard />
         <PasskeysCard />
         <DevicesCard />
+        <NotificationsCard />
         <SignOutEverywhereCard />
         <DataCard />
         <DeleteAccountCard email={account?.email ?? user?.email} />

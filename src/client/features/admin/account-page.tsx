@@ -9,6 +9,8 @@ import { CancelAction, CustomerEmailAction, SuspendAction, ViewAsAction } from '
 import { Facts, Nothing, Section } from './components/facts';
 import classes from './components/facts.module.css';
 import { actionLabel, day, money, planLabel, reasonLabel, statusLabel, when } from './components/format';
+import { appRich, appText } from '../../i18n/app-text';
+import { formatList, formatNumber } from '../../../shared/i18n/format';
 
 /** /admin/accounts/:accountId: one owner's account, and what support can do about it (opening it is in the audit log). */
 export default function AccountPage() {
@@ -17,8 +19,8 @@ export default function AccountPage() {
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {
     return (
-      <Alert color="red" title="Could not open this account" role="alert">
-        Error: {errorMessage(detail.error)}
+      <Alert color="red" title={appText('admin.couldNotOpenThis')} role="alert">
+        {appText('common.error', { message: errorMessage(detail.error) })}
       </Alert>
     );
   }
@@ -31,7 +33,7 @@ function Account({ detail }: { detail: AccountDetail }) {
     <Stack gap="md">
       <div>
         <Anchor component={Link} to={paths.admin} size="sm">
-          Back to search
+          {appText('admin.backToSearch')}
         </Anchor>
         <Group gap="sm" mt={4} align="center">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
@@ -39,44 +41,44 @@ function Account({ detail }: { detail: AccountDetail }) {
           </Title>
           {website.suspendedOn && (
             <Badge c="dark.9" color="red" variant="light">
-              Suspended
+              {appText('admin.suspended')}
             </Badge>
           )}
           {owner.operator && (
             <Badge c="dark.9" color="dark" variant="light">
-              Operator
+              {appText('admin.operator')}
             </Badge>
           )}
         </Group>
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Owner" id="owner">
+        <Section title={appText('admin.owner')} id="owner">
           <Facts
             rows={[
-              ['E-mail', owner.email],
-              ['Name', owner.fullName || '—'],
-              ['E-mail confirmed', owner.emailConfirmed ? 'Yes' : 'No'],
-              ['Signs in with', owner.signInMethods.join(', ') || '—'],
-              ['Joined', day(owner.createdOn)],
-              ['Leads received', String(detail.leadsCount)],
+              [appText('admin.row.email'), owner.email],
+              [appText('admin.row.name'), owner.fullName || '—'],
+              [appText('admin.row.emailConfirmed'), appText(owner.emailConfirmed ? 'admin.row.yes' : 'admin.row.no')],
+              [appText('admin.row.signsInWith'), formatList(owner.signInMethods) || '—'],
+              [appText('admin.row.joined'), day(owner.createdOn)],
+              [appText('admin.row.leadsReceived'), formatNumber(detail.leadsCount)],
             ]}
           />
         </Section>
-        <Section title="Website" id="website">
+        <Section title={appText('admin.website')} id="website">
           <Facts
             rows={[
-              ['Address', website.siteUrl ? <Anchor href={website.siteUrl}>{website.siteUrl}</Anchor> : 'Not published yet'],
-              ['Live version', website.liveVersion ? `v${website.liveVersion}, ${when(website.lastPublished)} by ${website.lastPublishedBy ?? '—'}` : '—'],
-              ['Custom domain', domain.name ? `${domain.name} (${domain.state === 'ready' ? 'Ready to use' : 'Pending setup'}${domain.served ? ', served' : ', not served'})` : 'None'],
-              ['Suspended', website.suspendedOn ? `Since ${when(website.suspendedOn)}: ${website.suspensionReason ?? ''}` : 'No'],
+              [appText('admin.row.address'), website.siteUrl ? <Anchor href={website.siteUrl}>{website.siteUrl}</Anchor> : appText('admin.row.notPublished')],
+              [appText('admin.row.liveVersion'), website.liveVersion ? appText('admin.row.liveVersionValue', { version: String(website.liveVersion), when: when(website.lastPublished), by: website.lastPublishedBy ?? '—' }) : '—'],
+              [appText('admin.row.customDomain'), domain.name ? appText('admin.row.customDomainValue', { name: domain.name, ready: domain.state === 'ready' ? 'yes' : 'no', served: domain.served ? 'yes' : 'no' }) : appText('admin.none')],
+              [appText('admin.row.suspended'), website.suspendedOn ? appText('admin.row.suspendedSince', { when: when(website.suspendedOn), reason: website.suspensionReason ?? '' }) : appText('admin.row.no')],
             ]}
           />
           <Title order={3} size="h5" mt="md" mb="xs">
-            {website.suspendedOn ? 'Restore' : 'Suspend'}
+            {website.suspendedOn ? appText('admin.restore') : appText('admin.suspend')}
           </Title>
           <SuspendAction detail={detail} />
         </Section>
-        <Section title="Plan and subscription" id="plan">
+        <Section title={appText('admin.planAndSubscription')} id="plan">
           {plan.providerProblem && (
             <Alert color="yellow" mb="sm">
               {plan.providerProblem}
@@ -84,24 +86,24 @@ function Account({ detail }: { detail: AccountDetail }) {
           )}
           <Facts
             rows={[
-              ['Plan', planLabel(plan.tier, plan.status)],
-              ['Since', day(plan.startedOn)],
-              ['Payment provider', plan.provider === 'stripe' ? 'Stripe' : 'Test provider'],
-              ['Customer', plan.customerId ?? 'None'],
+              [appText('admin.row.plan'), planLabel(plan.tier, plan.status)],
+              [appText('admin.row.since'), day(plan.startedOn)],
+              [appText('admin.row.paymentProvider'), appText(plan.provider === 'stripe' ? 'admin.row.stripe' : 'admin.row.testProvider')],
+              [appText('admin.row.customer'), plan.customerId ?? appText('admin.none')],
             ]}
           />
           <Title order={3} size="h5" mt="md" mb="xs">
-            Subscriptions
+            {appText('admin.subscriptions')}
           </Title>
           {plan.subscriptions.length === 0 ? (
-            <Nothing>None.</Nothing>
+            <Nothing>{appText('admin.none')}</Nothing>
           ) : (
             <ul className={classes.list}>
               {plan.subscriptions.map((s) => (
                 <li key={s.subscriptionId} className={classes.item}>
-                  <strong>{s.status}</strong> · started {day(s.startedOn)}
-                  {s.currentPeriodEnd && ` · paid until ${day(s.currentPeriodEnd)}`}
-                  {s.cancelAtPeriodEnd && ' · cancels at period end'}
+                  {appRich('admin.subscriptionLine', { b: (chunks) => <strong>{chunks}</strong>, status: s.status, started: day(s.startedOn) })}
+                  {s.currentPeriodEnd && appText('admin.paidUntil', { day: day(s.currentPeriodEnd) })}
+                  {s.cancelAtPeriodEnd && appText('admin.cancelsAtPeriodEnd')}
                   <Text size="xs" c="dimmed">
                     {s.subscriptionId}
                   </Text>
@@ -110,10 +112,10 @@ function Account({ detail }: { detail: AccountDetail }) {
             </ul>
           )}
           <Title order={3} size="h5" mt="md" mb="xs">
-            Invoices
+            {appText('admin.invoices')}
           </Title>
           {plan.invoices.length === 0 ? (
-            <Nothing>None.</Nothing>
+            <Nothing>{appText('admin.none')}</Nothing>
           ) : (
             <ul className={classes.list}>
               {plan.invoices.map((i) => (
@@ -124,41 +126,40 @@ function Account({ detail }: { detail: AccountDetail }) {
             </ul>
           )}
           <Title order={3} size="h5" mt="md" mb="xs">
-            Cancel
+            {appText('admin.cancel')}
           </Title>
           <CancelAction detail={detail} />
           <Title order={3} size="h5" mt="md" mb="xs">
-            Subscription e-mail
+            {appText('admin.subscriptionEMail')}
           </Title>
           <CustomerEmailAction detail={detail} />
         </Section>
-        <Section title="View as owner" id="view-as">
+        <Section title={appText('admin.viewAsOwner')} id="view-as">
           <ViewAsAction detail={detail} />
         </Section>
-        <Section title={`Published versions (${detail.versionCount})`} id="versions">
+        <Section title={appText('admin.publishedVersions', { count: detail.versionCount })} id="versions">
           {detail.versions.length === 0 ? (
-            <Nothing>Never published.</Nothing>
+            <Nothing>{appText('admin.neverPublished')}</Nothing>
           ) : (
             <ul className={classes.list}>
               {detail.versions.map((v) => (
                 <li key={v.version} className={classes.item}>
-                  <strong>v{v.version}</strong>
-                  {v.live && ' (live)'} · {when(v.publishedOn)} by {v.publishedBy}
-                  {v.restoredFrom !== null && ` · restored from v${v.restoredFrom}`}
+                  {appRich('admin.versionLine', { b: (chunks) => <strong>{chunks}</strong>, version: v.version, live: v.live ? 'yes' : 'no', when: when(v.publishedOn), by: v.publishedBy })}
+                  {v.restoredFrom !== null && appText('admin.restoredFrom', { version: v.restoredFrom })}
                 </li>
               ))}
             </ul>
           )}
         </Section>
-        <Section title="Recent sign-ins" id="sign-ins">
+        <Section title={appText('admin.recentSignIns')} id="sign-ins">
           {detail.signIns.length === 0 ? (
-            <Nothing>No sign-in session is kept.</Nothing>
+            <Nothing>{appText('admin.noSignInSession')}</Nothing>
           ) : (
             <ul className={classes.list}>
               {detail.signIns.map((s, i) => (
                 <li key={`${s.at}-${i}`} className={classes.item}>
                   {when(s.at)}
-                  {s.viewedByOperator ? ' · an operator viewing as owner' : ''}
+                  {s.viewedByOperator ? appText('admin.anOperatorViewingAs') : ''}
                   {s.ipAddress ? ` · ${s.ipAddress}` : ''}
                   {s.userAgent && (
                     <Text size="xs" c="dimmed">
@@ -170,9 +171,9 @@ function Account({ detail }: { detail: AccountDetail }) {
             </ul>
           )}
         </Section>
-        <Section title="Reports about this site" id="reports">
+        <Section title={appText('admin.reportsAboutThisSite')} id="reports">
           {detail.reports.length === 0 ? (
-            <Nothing>None.</Nothing>
+            <Nothing>{appText('admin.none')}</Nothing>
           ) : (
             <ul className={classes.list}>
               {detail.reports.map((r) => (
@@ -184,26 +185,26 @@ function Account({ detail }: { detail: AccountDetail }) {
             </ul>
           )}
         </Section>
-        <Section title="Audit trail" id="audit">
+        <Section title={appText('admin.auditTrail')} id="audit">
           {detail.audit.length === 0 ? (
-            <Nothing>No operator has acted on this account yet.</Nothing>
+            <Nothing>{appText('admin.noOperatorHasActed')}</Nothing>
           ) : (
             <ul className={classes.list}>
               {detail.audit.map((e) => (
                 <li key={e.id} className={classes.item}>
-                  {when(e.at)} · <strong>{actionLabel(e.action)}</strong> by {e.operatorEmail}
-                  {e.reason && <Text size="sm">Why: {e.reason}</Text>}
+                  {appRich('admin.auditLine', { b: (chunks) => <strong>{chunks}</strong>, when: when(e.at), action: actionLabel(e.action), by: e.operatorEmail })}
+                  {e.reason && <Text size="sm">{appText('admin.why', { reason: e.reason })}</Text>}
                 </li>
               ))}
             </ul>
           )}
           <Anchor component={Link} to={paths.adminAudit} size="sm" mt="sm" display="inline-block">
-            The whole audit log
+            {appText('admin.theWholeAuditLog')}
           </Anchor>
         </Section>
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        Account {owner.accountId}
+        {appText('admin.accountId', { id: owner.accountId })}
       </Text>
     </Stack>
   );

@@ -15,6 +15,7 @@ import { paths, rememberReturnPath } from '../../paths';
 import { adminKey, ConsoleLockedError, useOperator } from './api/admin-api';
 import { LockScreen } from './components/lock-screen';
 import classes from './admin-shell.module.css';
+import { appText } from '../../i18n/app-text';
 
 /**
  * The operator console's layout (issue 27). Signed out: the login page, as for any page of the app.
@@ -86,8 +87,8 @@ function Console() {
   if (operator.error instanceof ApiError && operator.error.status === 403) {
     return (
       <Frame email={email}>
-        <Alert color="red" title="Add a second factor first" role="alert">
-          {errorMessage(operator.error)} <Link to={paths.account}>Go to your Account page</Link>
+        <Alert color="red" title={appText('admin.addASecondFactor')} role="alert">
+          {errorMessage(operator.error)} <Link to={paths.account}>{appText('admin.goToYourAccount')}</Link>
         </Alert>
       </Frame>
     );
@@ -95,8 +96,8 @@ function Console() {
   if (operator.isError) {
     return (
       <Frame email={email}>
-        <Alert color="red" title="Could not open the console" role="alert">
-          Error: {errorMessage(operator.error)}
+        <Alert color="red" title={appText('admin.couldNotOpenThe')} role="alert">
+          {appText('common.error', { message: errorMessage(operator.error) })}
         </Alert>
       </Frame>
     );
@@ -110,20 +111,20 @@ function Console() {
 
 function Frame({ email, nav = false, children }: { email: string; nav?: boolean; children: ReactNode }) {
   const links = [
-    { to: paths.admin, label: 'Search', end: true },
-    { to: paths.adminReports, label: 'Reports', end: false },
-    { to: paths.adminAudit, label: 'Audit log', end: false },
+    { to: paths.admin, label: appText('admin.search'), end: true },
+    { to: paths.adminReports, label: appText('admin.reports'), end: false },
+    { to: paths.adminAudit, label: appText('admin.auditLog'), end: false },
   ];
   return (
     <div className={classes.shell}>
       <header className={classes.header}>
         <Container size="lg" className={classes.headerInner}>
           <Link to={paths.admin} className={classes.brand}>
-            <span className={classes.brandName}>Website Works</span>
-            <span className={classes.brandRole}>Operator console</span>
+            <span className={classes.brandName}>{appText('admin.websiteWorks')}</span>
+            <span className={classes.brandRole}>{appText('admin.operatorConsole')}</span>
           </Link>
           {nav && (
-            <nav aria-label="Console" className={classes.nav}>
+            <nav aria-label={appText('admin.console')} className={classes.nav}>
               {links.map((l) => (
                 <NavLink key={l.to} to={l.to} end={l.end} className={({ isActive }) => `${classes.navLink} ${isActive ? classes.active : ''}`}>
                   {l.label}
@@ -133,8 +134,8 @@ function Frame({ email, nav = false, children }: { email: string; nav?: boolean;
           )}
           <div className={classes.who}>
             {email && <span className={classes.email}>{email}</span>}
-            <Link to={paths.dashboard}>Your own website</Link>
-            <Link to={paths.logout}>Logout</Link>
+            <Link to={paths.dashboard}>{appText('admin.yourOwnWebsite')}</Link>
+            <Link to={paths.logout}>{appText('admin.logout')}</Link>
           </div>
         </Container>
       </header>

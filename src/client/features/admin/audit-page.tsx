@@ -6,6 +6,7 @@ import { adminAccountPath } from '../../paths';
 import { useAudit } from './api/admin-api';
 import classes from './components/facts.module.css';
 import { actionLabel, money, when } from './components/format';
+import { appText } from '../../i18n/app-text';
 
 /** /admin/audit: every operator action, newest first. It cannot be changed or deleted (the database refuses). */
 export default function AuditPage() {
@@ -15,30 +16,30 @@ export default function AuditPage() {
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Audit log
+          {appText('admin.auditLog')}
         </Title>
         <Text size="sm" c="dimmed">
-          Every operator action, with who, when, what and why. Entries cannot be changed or deleted.
+          {appText('admin.everyOperatorActionWith')}
         </Text>
       </div>
       {audit.isPending ? (
         <Group justify="center" py="xl">
-          <Loader size="sm" aria-label="Loading the audit log" />
+          <Loader size="sm" aria-label={appText('admin.loadingTheAuditLog')} />
         </Group>
       ) : audit.isError ? (
         <Text c="red" role="alert">
-          Error: {errorMessage(audit.error)}
+          {appText('common.error', { message: errorMessage(audit.error) })}
         </Text>
       ) : (
         <Card withBorder radius="md" padding="md">
-          <ul className={classes.list} aria-label="Audit log entries">
+          <ul className={classes.list} aria-label={appText('admin.auditLogEntries')}>
             {entries.map((entry) => (
               <Entry key={entry.id} entry={entry} />
             ))}
           </ul>
           {audit.hasNextPage && (
             <Button variant="light" mt="md" onClick={() => void audit.fetchNextPage()} loading={audit.isFetchingNextPage}>
-              Show older entries
+              {appText('admin.showOlderEntries')}
             </Button>
           )}
         </Card>
@@ -74,9 +75,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
         {extra && ` · ${extra}`}
       </Text>
       <Text size="xs" c="dimmed">
-        {when(entry.at)} by {entry.operatorEmail}
+        {appText('admin.auditWhen', { when: when(entry.at), by: entry.operatorEmail })}
       </Text>
-      {entry.reason && <Text size="sm">Why: {entry.reason}</Text>}
+      {entry.reason && <Text size="sm">{appText('admin.why', { reason: entry.reason })}</Text>}
     </li>
   );
 }

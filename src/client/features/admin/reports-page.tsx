@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { adminAccountPath } from '../../paths';
 import { useReportStatus, useReports } from './api/admin-api';
 import { reasonLabel, statusLabel, when } from './components/format';
+import { appText } from '../../i18n/app-text';
 
 const STATUS_COLOR: Record<ReportStatus, string> = { open: 'orange', resolved: 'teal', dismissed: 'gray' };
 
@@ -22,37 +23,37 @@ export default function ReportsPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Reports
+            {appText('admin.reports')}
           </Title>
           <Text size="sm" c="dimmed" role="status">
-            {open === undefined ? 'Reports visitors sent with “Report this site”.' : `${open} open ${open === 1 ? 'report' : 'reports'}.`}
+            {open === undefined ? appText('admin.reportsVisitorsSentWith') : appText('admin.openReports', { count: open })}
           </Text>
         </div>
         <SegmentedControl
-          aria-label="Which reports"
+          aria-label={appText('admin.whichReports')}
           value={status}
           onChange={(value) => setStatus(value as 'open' | 'all')}
           data={[
-            { value: 'open', label: 'Open' },
-            { value: 'all', label: 'All' },
+            { value: 'open', label: appText('admin.open') },
+            { value: 'all', label: appText('admin.all') },
           ]}
         />
       </Group>
       {reports.isPending ? (
         <Group justify="center" py="xl">
-          <Loader size="sm" aria-label="Loading reports" />
+          <Loader size="sm" aria-label={appText('admin.loadingReports')} />
         </Group>
       ) : reports.isError ? (
         <Text c="red" role="alert">
-          Error: {errorMessage(reports.error)}
+          {appText('common.error', { message: errorMessage(reports.error) })}
         </Text>
       ) : list.length === 0 ? (
         <Card withBorder radius="md" padding="xl" ta="center">
           <Title order={2} size="h4">
-            {status === 'open' ? 'No open reports' : 'No reports yet'}
+            {status === 'open' ? appText('admin.noOpenReports') : appText('admin.noReportsYet')}
           </Title>
           <Text c="dimmed" mt="xs" size="sm">
-            Reports visitors send from a published page&apos;s “Report this site” link appear here.
+            {appText('admin.reportsAppearHere')}
           </Text>
         </Card>
       ) : (
@@ -63,7 +64,7 @@ export default function ReportsPage() {
           {reports.hasNextPage && (
             <div>
               <Button variant="light" onClick={() => void reports.fetchNextPage()} loading={reports.isFetchingNextPage}>
-                Show older reports
+                {appText('admin.showOlderReports')}
               </Button>
             </div>
           )}
@@ -79,7 +80,7 @@ function ReportCard({ report }: { report: AdminReport }) {
   const set = (status: ReportStatus) =>
     change.mutate(
       { reportId: report.reportId, status, note: note.trim() || undefined },
-      { onSuccess: () => toast.success(`The report is ${statusLabel(status).toLowerCase()}.`), onError: (error) => toast.error(errorMessage(error)) },
+      { onSuccess: () => toast.success(appText('admin.reportIs', { status: statusLabel(status).toLowerCase() })), onError: (error) => toast.error(errorMessage(error)) },
     );
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${reasonLabel(report.reason)}, ${when(report.receivedOn)}`}>
@@ -92,7 +93,7 @@ function ReportCard({ report }: { report: AdminReport }) {
               <>
                 {' · '}
                 <Anchor component={Link} to={adminAccountPath(report.accountId)}>
-                  {report.accountEmail ?? 'the account'}
+                  {report.accountEmail ?? appText('admin.theAccount')}
                 </Anchor>
               </>
             )}
@@ -101,7 +102,7 @@ function ReportCard({ report }: { report: AdminReport }) {
         <Group gap={6}>
           {report.suspended && (
             <Badge c="dark.9" color="red" variant="light">
-              Site suspended
+              {appText('admin.siteSuspended')}
             </Badge>
           )}
           <Badge c="dark.9" color={STATUS_COLOR[report.status]} variant="light">
@@ -115,25 +116,25 @@ function ReportCard({ report }: { report: AdminReport }) {
         </Text>
       )}
       <Text size="xs" c="dimmed" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-        Received {when(report.receivedOn)}
-        {report.reporterEmail ? ` from ${report.reporterEmail}` : ', no e-mail given'}
-        {report.handledBy && ` · ${statusLabel(report.status)} by ${report.handledBy} ${when(report.handledOn)}`}
+        {appText('admin.received', { when: when(report.receivedOn) })}
+        {report.reporterEmail ? appText('admin.receivedFrom', { email: report.reporterEmail }) : appText('admin.noEMailGiven')}
+        {report.handledBy && appText('admin.handledBy', { status: statusLabel(report.status), by: report.handledBy, when: when(report.handledOn) })}
       </Text>
-      {report.note && <Text size="sm" mt={4}>Note: {report.note}</Text>}
+      {report.note && <Text size="sm" mt={4}>{appText('admin.note', { note: report.note })}</Text>}
       <Group gap="xs" mt="sm" align="flex-end">
-        <Textarea label="Note (optional)" value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={1} maxLength={1000} style={{ flex: '1 1 220px' }} />
+        <Textarea label={appText('admin.noteOptional')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={1} maxLength={1000} style={{ flex: '1 1 220px' }} />
         {report.status === 'open' ? (
           <>
             <Button size="sm" onClick={() => set('resolved')} loading={change.isPending}>
-              Resolve
+              {appText('admin.resolve')}
             </Button>
             <Button size="sm" variant="default" onClick={() => set('dismissed')} loading={change.isPending}>
-              Dismiss
+              {appText('admin.dismiss')}
             </Button>
           </>
         ) : (
           <Button size="sm" variant="default" onClick={() => set('open')} loading={change.isPending}>
-            Reopen
+            {appText('admin.reopen')}
           </Button>
         )}
       </Group>

@@ -6,8 +6,9 @@ import { errorMessage } from '../../lib/api-client';
 import { adminAccountPath } from '../../paths';
 import { useSearch } from './api/admin-api';
 import { planLabel } from './components/format';
+import { type AppTextKey, appText } from '../../i18n/app-text';
 
-const MATCHED: Record<string, string> = { email: 'e-mail', company: 'company name', address: 'site address', domain: 'custom domain' };
+const MATCHED: Record<string, AppTextKey> = { email: 'admin.matchedEmail', company: 'admin.matchedCompany', address: 'admin.matchedAddress', domain: 'admin.matchedDomain' };
 
 /** /admin: find an account by e-mail, company name, site address or custom domain (every search is in the audit log). */
 export default function SearchPage() {
@@ -22,41 +23,41 @@ export default function SearchPage() {
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        Find an account
+        {appText('admin.findAnAccount')}
       </Title>
       <form onSubmit={submit} role="search">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
-            label="E-mail, company name, site address or custom domain"
+            label={appText('admin.eMailCompanyName')}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             style={{ flex: '1 1 260px' }}
             maxLength={300}
             autoComplete="off"
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{appText('admin.search')}</Button>
         </Group>
       </form>
       <Text size="sm" c="dimmed">
-        Every search is kept in the audit log with your name.
+        {appText('admin.everySearchIsKept')}
       </Text>
-      {q.trim().length === 1 && <Text size="sm">Type at least 2 characters.</Text>}
+      {q.trim().length === 1 && <Text size="sm">{appText('admin.typeAtLeast2')}</Text>}
       {search.isFetching && !search.data && (
         <Group justify="center" py="md">
-          <Loader size="sm" aria-label="Searching" />
+          <Loader size="sm" aria-label={appText('admin.searching')} />
         </Group>
       )}
       {search.isError && (
         <Text c="red" role="alert">
-          Error: {errorMessage(search.error)}
+          {appText('common.error', { message: errorMessage(search.error) })}
         </Text>
       )}
       {search.data && q && (
-        <section aria-label="Results">
+        <section aria-label={appText('admin.results')}>
           <Text size="sm" mb="xs" role="status">
             {search.data.accounts.length === 0
-              ? `No account matches “${q}”.`
-              : `${search.data.accounts.length}${search.data.more ? '+' : ''} ${search.data.accounts.length === 1 ? 'account matches' : 'accounts match'} “${q}”.`}
+              ? appText('admin.noMatch', { q })
+              : appText('admin.matches', { count: search.data.accounts.length, shown: `${search.data.accounts.length}${search.data.more ? '+' : ''}`, q })}
           </Text>
           <Stack gap="sm">
             {search.data.accounts.map((account) => (
@@ -87,13 +88,13 @@ function Result({ account }: { account: AccountSummary }) {
             </Text>
           )}
           <Text size="xs" c="dimmed" mt={4}>
-            Found by {account.matched.map((m) => MATCHED[m] ?? m).join(', ') || 'address'}
+            {appText('admin.foundBy', { what: account.matched.map((m) => (MATCHED[m] ? appText(MATCHED[m]) : m)).join(', ') || appText('admin.matchedFallback') })}
           </Text>
         </div>
         <Group gap={6}>
           {account.suspended && (
             <Badge c="dark.9" color="red" variant="light">
-              Suspended
+              {appText('admin.suspended')}
             </Badge>
           )}
           <Badge c="dark.9" color={account.tier === 'professional' ? 'teal' : 'gray'} variant="light" tt="none">

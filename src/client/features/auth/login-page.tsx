@@ -12,6 +12,7 @@ import { ChoosePasswordView } from './components/choose-password-view';
 import { UpdatePasswordView } from './components/update-password-view';
 import { TwoFactorView } from './components/two-factor-view';
 import classes from './login-page.module.css';
+import { appText } from '../../i18n/app-text';
 
 const views: Record<AuthView, ComponentType<{ login: LoginState }>> = {
   sign_in: SignInView,
@@ -42,7 +43,7 @@ export default function LoginPage() {
   const [message, setMessage] = useState<Message>(() => {
     // The old address's undo link (issue 21) lands here: the address is back and every device signed out.
     if (params.get('notice') === 'email_restored') {
-      return { kind: 'success', text: `Your e-mail address is ${params.get('email') ?? 'back'} again, and every device was signed out. If you did not make that change, choose a new password now with "Forgot your password?": someone else may know it.` };
+      return { kind: 'success', text: appText('auth.emailRestored', { email: params.get('email') ?? appText('auth.emailRestoredFallback') }) };
     }
     const text = redirectError(params.get('error'));
     return text ? { kind: 'error', text } : undefined;
@@ -84,7 +85,7 @@ export default function LoginPage() {
       setMessage(undefined);
       void action()
         .then((text) => text && setMessage({ kind: 'success', text }))
-        .catch((error: unknown) => setMessage({ kind: 'error', text: error instanceof Error ? error.message : 'An error occurred' }))
+        .catch((error: unknown) => setMessage({ kind: 'error', text: error instanceof Error ? error.message : appText('auth.anErrorOccurred') }))
         .finally(() => setBusy(false));
     },
   };
@@ -93,12 +94,12 @@ export default function LoginPage() {
   return (
     <div className={classes.page}>
       <div className={classes.inner}>
-        <h1 className={classes.heading}>Website Works</h1>
+        <h1 className={classes.heading}>{appText('auth.websiteWorks')}</h1>
         <div className={classes.card}>
           <View login={login} />
         </div>
         <p className={classes.legal}>
-          <a href={paths.terms}>Terms of Service</a> · <a href={paths.privacy}>Privacy Policy</a>
+          <a href={paths.terms}>{appText('auth.termsOfService')}</a> · <a href={paths.privacy}>{appText('auth.privacyPolicy')}</a>
         </p>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { useSupportEmail } from '../../lib/use-support-email';
 import { authClient } from '../../lib/auth-client';
 import { sessionStore } from '../../lib/session';
 import { paths } from '../../paths';
+import { appRich, appText } from '../../i18n/app-text';
 
 interface LogoutFailure {
   message: string;
@@ -28,13 +29,13 @@ export default function LogoutPage() {
       try {
         const { error } = await authClient.signOut();
         if (error) {
-          setFailure({ message: error.message || 'Sign-out failed', code: String(error.code ?? error.status) });
+          setFailure({ message: error.message || appText('auth.signOutFailed'), code: String(error.code ?? error.status) });
           return;
         }
         sessionStore.clear();
         navigate(paths.login, { replace: true });
       } catch (e) {
-        setFailure({ message: e instanceof Error ? e.message : 'Sign-out failed', code: 'NETWORK_ERROR' });
+        setFailure({ message: e instanceof Error ? e.message : appText('auth.signOutFailed'), code: 'NETWORK_ERROR' });
       }
     })();
   }, [navigate, queryClient]);
@@ -43,16 +44,17 @@ export default function LogoutPage() {
     return (
       <Center py={80} px="md">
         <Stack maw={480}>
-          <Title order={2}>Error During Logout</Title>
+          <Title order={2}>{appText('auth.errorDuringLogout')}</Title>
           <Alert color="red" role="alert">
             <Text>{failure.message}</Text>
             <Text size="sm" c="dimmed">
-              Error code: {failure.code}
+              {appText('auth.errorCode', { code: failure.code })}
             </Text>
           </Alert>
           <Text>
-            Please contact support at{' '}
-            {supportEmail ? <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor> : 'our support address'}.
+            {appRich('auth.contactSupport', {
+              address: supportEmail ? <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor> : appText('auth.ourSupportAddress'),
+            })}
           </Text>
         </Stack>
       </Center>
@@ -62,7 +64,7 @@ export default function LogoutPage() {
     <Center py={80}>
       <Stack align="center">
         <Loader />
-        <Text>Logging out...</Text>
+        <Text>{appText('auth.loggingOut')}</Text>
       </Stack>
     </Center>
   );

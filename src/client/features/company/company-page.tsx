@@ -26,8 +26,12 @@ import { toastSave } from '../../lib/toasts';
 import { paths } from '../../paths';
 import classes from './company-page.module.css';
 import { ServiceItemsCard } from './service-items-card';
+import { PricesCard, type RemovedEntry } from './prices-card';
+import { translationsWithoutCard } from '../../../shared/translations';
+import { NoticesCard } from './notices-card';
 import { ImportCard, withImported } from './import-card';
 import { useLeavePrompt } from '../../lib/use-leave-prompt';
+import { appText } from '../../i18n/app-text';
 
 const COLOR_SWATCHES = ['#F7F7F7', '#FFFFFF', '#000000', '#1F2937', '#0F766E', '#1D4ED8', '#B91C1C', '#C2410C', '#4D7C0F', '#7C3AED'];
 
@@ -39,7 +43,7 @@ export default function CompanyPage() {
     return (
       <Container size="lg">
         <Alert color="red" role="alert">
-          Error: {errorMessage(website.error)}
+          {appText('common.error', { message: errorMessage(website.error) })}
         </Alert>
       </Container>
     );
@@ -62,6 +66,13 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
 
   const set = <K extends keyof WebsiteContent>(field: K, value: WebsiteContent[K]) =>
     setDraft((d) => ({ ...(d ?? saved), [field]: value }));
+  // A price group, item or notice taken out of the middle takes its second-language texts with it, and those
+  // after it keep theirs at their new positions (translations name them by position, decision 0067).
+  const setList = <K extends 'prices' | 'notices'>(field: K, value: WebsiteContent[K], removed?: RemovedEntry) =>
+    setDraft((d) => {
+      const base = d ?? saved;
+      return { ...base, [field]: value, translations: removed ? translationsWithoutCard(base.translations, removed.list, removed.position) : base.translations };
+    });
   const text = (field: keyof WebsiteContent & keyof typeof WEBSITE_LIMITS) => ({
     value: current[field] as string,
     onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
@@ -86,17 +97,17 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
         <Stack gap="lg">
           <div className={classes.header}>
             <Group justify="space-between" align="center" gap="sm" wrap="wrap" className={classes.headerRow}>
-              <Title order={2}>Your Company</Title>
+              <Title order={2}>{appText('company.yourCompany')}</Title>
               {dirty && (
                 <Group gap="sm" className={classes.actions}>
                   <Text size="sm" c="dimmed" visibleFrom="sm">
-                    Unsaved changes
+                    {appText('company.unsavedChanges')}
                   </Text>
                   <Button variant="default" onClick={() => setDraft(null)} disabled={save.isPending}>
-                    Reset Changes
+                    {appText('company.resetChanges')}
                   </Button>
                   <Button type="submit" loading={save.isPending}>
-                    Save Changes
+                    {appText('company.saveChanges')}
                   </Button>
                 </Group>
               )}
@@ -106,12 +117,11 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
           <Card withBorder radius="md" padding="lg" className={classes.intro}>
             <Group justify="space-between" align="center" gap="md">
               <Text size="sm" maw={440}>
-                These details fill your website: the header, the hero, the Services section and the contact footer. Shape
-                the page itself in the editor.
+                {appText('company.theseDetailsFillYour')}
               </Text>
               <Group gap="sm" className={classes.introActions}>
                 <Button component={Link} to={paths.website} variant="light">
-                  Open the editor
+                  {appText('company.openTheEditor')}
                 </Button>
               </Group>
             </Group>
@@ -120,40 +130,47 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
           <ImportCard onImported={(details) => setDraft((d) => withImported(d ?? saved, details))} />
 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Section title="Who?" hint="Your company's name and what it does, as the top of your site shows them.">
-              <TextInput label="Company name" placeholder="Green Valley Irrigation" autoComplete="organization" {...text('companyName')} />
+            <Section title={appText('company.who')} hint={appText('company.yourCompanySName')}>
+              <TextInput label={appText('company.companyName')} placeholder={appText('company.greenValleyIrrigation')} autoComplete="organization" {...text('companyName')} />
               <Textarea
-                label="Company description"
-                placeholder="What you do, for whom and where, in a sentence or two"
+                label={appText('company.companyDescription')}
+                placeholder={appText('company.whatYouDoFor')}
                 rows={4}
                 {...text('companyDescription')}
               />
             </Section>
 
-            <Section title="Where?" hint="Where customers find you. Write it as you would on an envelope.">
+            <Section title={appText('company.where')} hint={appText('company.whereCustomersFindYou')}>
               <Textarea
-                label="Address"
+                label={appText('company.address')}
                 placeholder={examples.address}
                 rows={4}
                 autoComplete="street-address"
                 {...text('addressFreeForm')}
               />
               <CountrySelect
-                label="Country"
-                description="Sets your website's spelling, how its phone numbers dial and how it writes times"
+                label={appText('company.country')}
+                description={appText('company.setsYourWebsiteS')}
                 value={current.country}
                 onChange={(country) => set('country', country)}
               />
             </Section>
 
-            <Section title="Contact" hint="Shown in your site's Contact Us footer. Leave out what you'd rather not share.">
-              <TextInput label="Owner name" placeholder="Maria Alvarez" autoComplete="name" {...text('owner')} />
-              <TextInput label="Company e-mail" type="email" placeholder="hello@yourcompany.com" autoComplete="email" {...text('email')} />
-              <TextInput label="Phone" type="tel" placeholder={examples.phone} autoComplete="tel" {...text('phone')} />
+            <Section title={appText('company.contact')} hint={appText('company.shownInYourSite')}>
+              <TextInput label={appText('company.ownerName')} placeholder={appText('company.mariaAlvarez')} autoComplete="name" {...text('owner')} />
+              <TextInput label={appText('company.companyEMail')} type="email" placeholder={appText('company.helloYourcompanyCom')} autoComplete="email" {...text('email')} />
+              <TextInput label={appText('company.phone')} type="tel" placeholder={examples.phone} autoComplete="tel" {...text('phone')} />
               <TextInput
-                label="Social or external link"
+                label={appText('company.whatsappNumber')}
+                description={appText('company.optionalAddsAWhatsapp')}
+                type="tel"
+                placeholder={examples.phone}
+                {...text('whatsappNumber')}
+              />
+              <TextInput
+                label={appText('company.socialOrExternalLink')}
                 inputMode="url"
-                placeholder="facebook.com/yourcompany"
+                placeholder={appText('company.facebookComYourcompany')}
                 value={current.socialUrl}
                 onChange={(e) => set('socialUrl', e.currentTarget.value)}
                 // The server adds https:// the same way (withLinkScheme); the owner sees it here first.
@@ -162,19 +179,19 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
               />
             </Section>
 
-            <Section title="Style" hint="Your colours and logo, used across the whole site.">
+            <Section title={appText('company.style')} hint={appText('company.yourColoursAndLogo')}>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <ColorInput
-                  label="Primary colour"
-                  eyeDropperButtonProps={{ 'aria-label': 'Pick the primary colour from the screen' }}
+                  label={appText('company.primaryColour')}
+                  eyeDropperButtonProps={{ 'aria-label': appText('company.pickThePrimaryColour') }}
                   format="hex"
                   swatches={COLOR_SWATCHES}
                   value={current.primaryColor}
                   onChange={(value) => set('primaryColor', value)}
                 />
                 <ColorInput
-                  label="Secondary colour"
-                  eyeDropperButtonProps={{ 'aria-label': 'Pick the secondary colour from the screen' }}
+                  label={appText('company.secondaryColour')}
+                  eyeDropperButtonProps={{ 'aria-label': appText('company.pickTheSecondaryColour') }}
                   format="hex"
                   swatches={COLOR_SWATCHES}
                   value={current.secondaryColor}
@@ -182,8 +199,8 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
                 />
               </SimpleGrid>
               <ImageUpload
-                label="Logo"
-                description="A square or wide image; a PNG with a transparent background works best"
+                label={appText('company.logo')}
+                description={appText('company.aSquareOrWide')}
                 value={current.logo}
                 fit="contain"
                 onChange={(url) => set('logo', url)}
@@ -197,6 +214,18 @@ function CompanyForm({ saved }: { saved: WebsiteContent }) {
             onTitleChange={(value) => set('serviceItemsTitle', value)}
             onItemsChange={(items) => set('serviceItems', items)}
           />
+
+          <PricesCard
+            enabled={current.enablePrices}
+            title={current.pricesTitle}
+            groups={current.prices}
+            country={current.country}
+            onEnabledChange={(value) => set('enablePrices', value)}
+            onTitleChange={(value) => set('pricesTitle', value)}
+            onGroupsChange={(groups, removed) => setList('prices', groups, removed)}
+          />
+
+          <NoticesCard notices={current.notices} onChange={(notices, removed) => setList('notices', notices, removed)} />
         </Stack>
       </form>
     </Container>

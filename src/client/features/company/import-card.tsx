@@ -1,19 +1,23 @@
 import '@mantine/core/styles/Radio.css';
-import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { type SyntheticEvent, useState } from 'react';
 import type { ImportedDetails, PlaceSummary } from '../../../shared/import-schema';
 import { WEBSITE_LIMITS, type WebsiteContent } from '../../../shared/website';
 import { useOnboarding } from '../../api/onboarding';
 import { errorMessage } from '../../lib/api-client';
+import { paths } from '../../paths';
 import { useImportPlace, useImportWebsite, useSearchPlaces } from './api/import';
+import { appText, type AppTextKey } from '../../i18n/app-text';
+import { formatList } from '../../../shared/i18n/format';
 
-const FIELD_NAMES: Record<Exclude<keyof ImportedDetails, 'infoItems'>, string> = {
-  companyName: 'company name',
-  companyDescription: 'description',
-  phone: 'phone',
-  email: 'e-mail',
-  addressFreeForm: 'address',
-  socialUrl: 'link',
+const FIELD_NAMES: Record<Exclude<keyof ImportedDetails, 'infoItems'>, AppTextKey> = {
+  companyName: 'company.imported.companyName',
+  companyDescription: 'company.imported.companyDescription',
+  phone: 'company.imported.phone',
+  email: 'company.imported.email',
+  addressFreeForm: 'company.imported.addressFreeForm',
+  socialUrl: 'company.imported.socialUrl',
 };
 
 /** The form's content with what an import found: found fields replace, info cards are added (and their section shown). */
@@ -32,11 +36,11 @@ export function withImported(content: WebsiteContent, details: ImportedDetails):
   return next;
 }
 
-/** "company name, phone and address" for the notice after an import. */
+/** "company name, phone, and address" for the notice after an import, joined as the app's language joins a list. */
 export function describeImport(details: ImportedDetails): string {
-  const names = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[]).filter((k) => details[k]).map((k) => FIELD_NAMES[k]);
-  if (details.infoItems?.length) names.push(details.infoItems.map((c) => c.title.toLowerCase()).join(' and '));
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const names = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[]).filter((k) => details[k]).map((k) => appText(FIELD_NAMES[k]));
+  if (details.infoItems?.length) names.push(formatList(details.infoItems.map((c) => c.title.toLowerCase())));
+  return formatList(names);
 }
 
 /** A long button label wraps between words on a phone instead of being cut off. */
@@ -57,13 +61,13 @@ export function ImportCard({ onImported }: { onImported: (details: ImportedDetai
   const apply = (details: ImportedDetails, source: string) => {
     onImported(details, source);
     setProblem(null);
-    setDone(`We filled in the ${describeImport(details)} from ${source}. Check them below, then Save Changes.`);
+    setDone(appText('company.importFilled', { what: describeImport(details), source }));
   };
 
   // Inside /company's own form: no nested form, and Enter imports instead of saving.
   const onWebsite = (e: SyntheticEvent) => {
     e.preventDefault();
-    if (!url.trim()) return setProblem('Paste the address of your current website.');
+    if (!url.trim()) return setProblem(appText('company.pasteAddress'));
     setDone(null);
     importWebsite.mutate(url.trim(), {
       onSuccess: ({ details, source }) => apply(details, new URL(source).hostname),
@@ -74,17 +78,20 @@ export function ImportCard({ onImported }: { onImported: (details: ImportedDetai
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="import-title">
       <Title order={3} size="h4" id="import-title">
-        Import from your website
+        {appText('company.importFromYourWebsite')}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        Already have a website? We read your company name, description, phone, e-mail and address from it. Nothing is saved
-        until you press Save Changes.
+        {appText('company.alreadyHaveAWebsite')}{' '}
+        <Anchor component={Link} to={paths.movingIn} size="sm" underline="always">
+          {appText('company.bringYourWholeWebsite')}
+        </Anchor>{' '}
+        {appText('company.toTakeItsHours')}
       </Text>
       <Group mt="md" align="flex-end" gap="sm">
           <TextInput
             onKeyDown={(e) => e.key === 'Enter' && onWebsite(e)}
-            label="Your current website"
-            placeholder="www.yourcompany.com"
+            label={appText('company.yourCurrentWebsite')}
+            placeholder={appText('company.wwwYourcompanyCom')}
             value={url}
             onChange={(e) => setUrl(e.currentTarget.value)}
             maxLength={2048}
@@ -92,7 +99,7 @@ export function ImportCard({ onImported }: { onImported: (details: ImportedDetai
             inputMode="url"
           />
           <Button type="button" variant="light" loading={importWebsite.isPending} onClick={onWebsite}>
-            Import
+            {appText('company.import')}
           </Button>
       </Group>
       <GoogleImport onImported={apply} onProblem={setProblem} />
@@ -126,7 +133,7 @@ function GoogleImport({ onImported, onProblem }: { onImported: (d: ImportedDetai
       <Stack gap={4} mt="md">
         {/* Spec §2 /company: the disabled button's own words. */}
         <Button variant="default" disabled aria-describedby="google-unavailable" style={{ alignSelf: 'flex-start', maxWidth: '100%' }} h="auto" mih={36} styles={WRAPPING_LABEL}>
-          Import google business profile (coming soon)
+          {appText('company.importGoogleBusinessProfile')}
         </Button>
         <Text size="xs" c="dimmed" id="google-unavailable">
           {google.reason}
@@ -137,7 +144,7 @@ function GoogleImport({ onImported, onProblem }: { onImported: (d: ImportedDetai
   if (!open) {
     return (
       <Button variant="default" mt="md" onClick={() => setOpen(true)} maw="100%" h="auto" mih={36} styles={WRAPPING_LABEL}>
-        Import from Google Business Profile
+        {appText('company.importFromGoogleBusiness')}
       </Button>
     );
   }
@@ -162,19 +169,19 @@ function GoogleImport({ onImported, onProblem }: { onImported: (d: ImportedDetai
       <Group align="flex-end" gap="sm">
           <TextInput
             onKeyDown={(e) => e.key === 'Enter' && onSearch(e)}
-            label="Business name and town, as on Google"
+            label={appText('company.businessNameAndTown')}
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}
             maxLength={200}
             style={{ flex: 1, minWidth: 220 }}
           />
           <Button type="button" variant="light" loading={search.isPending} onClick={onSearch}>
-            Search Google
+            {appText('company.searchGoogle')}
           </Button>
       </Group>
       {places.length > 0 && (
         <>
-          <Radio.Group label="Which one is yours?" value={chosen} onChange={setChosen}>
+          <Radio.Group label={appText('company.whichOneIsYours')} value={chosen} onChange={setChosen}>
             <Stack gap="xs" mt="xs">
               {places.map((p) => (
                 <Radio key={p.id} value={p.id} label={p.name} description={p.address} />
@@ -182,7 +189,7 @@ function GoogleImport({ onImported, onProblem }: { onImported: (d: ImportedDetai
             </Stack>
           </Radio.Group>
           <Button onClick={onImport} loading={importPlace.isPending} disabled={!chosen} style={{ alignSelf: 'flex-start' }}>
-            Import this listing
+            {appText('company.importThisListing')}
           </Button>
         </>
       )}

@@ -2,6 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Titl
 import { useId } from 'react';
 import { addItem, EMPTY_IMAGE, type Item, removeLastItem, WEBSITE_LIMITS } from '../../../shared/website';
 import { ImageUpload } from '../../components/image-upload';
+import { appText } from '../../i18n/app-text';
 
 interface Props {
   title: string;
@@ -21,17 +22,16 @@ export function ServiceItemsCard({ title, items, onTitleChange, onItemsChange }:
       <Stack gap="md">
         <div>
           <Title order={3} id="company-services-heading">
-            Services
+            {appText('company.services')}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            What you offer, one card per service. Saving with at least one service switches the Services section of your
-            site on.
+            {appText('company.whatYouOfferOne')}
           </Text>
         </div>
         <TextInput
-          label="Services title"
-          description="The heading above your service cards"
-          placeholder="Our Services"
+          label={appText('company.servicesTitle')}
+          description={appText('company.theHeadingAboveYour')}
+          placeholder={appText('company.ourServices')}
           value={title}
           onChange={(e) => onTitleChange(e.currentTarget.value)}
           maxLength={WEBSITE_LIMITS.serviceItemsTitle}
@@ -39,7 +39,7 @@ export function ServiceItemsCard({ title, items, onTitleChange, onItemsChange }:
         />
         {items.length === 0 ? (
           <Text size="sm" c="dimmed" py="sm">
-            No services yet. Add your first one below.
+            {appText('company.noServicesYetAdd')}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -50,14 +50,14 @@ export function ServiceItemsCard({ title, items, onTitleChange, onItemsChange }:
         )}
         <Group gap="sm">
           <Button variant="light" onClick={() => onItemsChange(addItem(items))} disabled={full}>
-            Add service
+            {appText('company.addService')}
           </Button>
           <Button variant="subtle" color="red" onClick={() => onItemsChange(removeLastItem(items))} disabled={items.length === 0}>
-            Remove last service
+            {appText('company.removeLastService')}
           </Button>
           {full && (
             <Text size="sm" c="dimmed">
-              A site can show up to {WEBSITE_LIMITS.itemsPerList} services.
+              {appText('company.servicesLimit', { count: WEBSITE_LIMITS.itemsPerList })}
             </Text>
           )}
         </Group>
@@ -72,26 +72,26 @@ function ServiceItemFields({ item, number, onChange }: { item: Item; number: num
     <Card withBorder radius="md" padding="md" bg="gray.0" role="group" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Text fw={600} id={headingId}>
-          Service {number}
+          {appText('company.serviceNumber', { number })}
         </Text>
         <TextInput
-          label="Title"
-          placeholder="e.g. Sprinkler installation"
+          label={appText('company.title')}
+          placeholder={appText('company.eGSprinklerInstallation')}
           value={item.title}
           onChange={(e) => onChange({ title: e.currentTarget.value })}
           maxLength={WEBSITE_LIMITS.itemTitle}
         />
         <Textarea
-          label="Description"
-          placeholder="What the customer gets, in a sentence or two"
+          label={appText('company.description')}
+          placeholder={appText('company.whatTheCustomerGets')}
           rows={6}
           value={item.description}
           onChange={(e) => onChange({ description: e.currentTarget.value })}
           maxLength={WEBSITE_LIMITS.itemDescription}
         />
         <ImageUpload
-          label={`Service ${number} image`}
-          description="Optional"
+          label={appText('company.serviceImage', { number })}
+          description={appText('company.optional')}
           value={item.img ?? EMPTY_IMAGE}
           onChange={(img) => onChange({ img })}
         />

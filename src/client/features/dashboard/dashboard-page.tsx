@@ -8,11 +8,13 @@ import { useSession } from '../../lib/session';
 import { paths } from '../../paths';
 import { useAccount } from '../../api/get-account';
 import { useWebsite } from '../../api/get-website';
+import { useBookings } from '../../api/get-bookings';
 import { startSkipped, useOnboarding } from '../../api/onboarding';
 import { useUpdateAccount } from '../../api/update-account';
 import { SetupChecklist, type SetupState } from './components/setup-checklist';
 import { SiteThumbnail } from './components/site-thumbnail';
 import { VisitorsCard } from './components/visitors-card';
+import { appText } from '../../i18n/app-text';
 
 const filled = (v: string) => v.trim() !== '';
 
@@ -43,23 +45,23 @@ export default function DashboardPage() {
       <Stack gap="lg">
         {account?.fullName ? (
           <Card withBorder padding="xl" radius="md">
-            <Title order={2}>Hello, {account.fullName}!</Title>
+            <Title order={2}>{appText('dashboard.hello', { name: account.fullName })}</Title>
             <Text mt="sm">
               {saved
-                ? 'Your website is waiting in the editor. Make it yours, then publish it.'
-                : 'Start with your company details: they fill your website. Then shape the page in the editor and publish it.'}
+                ? appText('dashboard.yourWebsiteIsWaiting')
+                : appText('dashboard.startWithYourCompany')}
             </Text>
             <Group mt="lg">
               {!saved && (
                 <Button component={Link} to={paths.start}>
-                  Create my website
+                  {appText('dashboard.createMyWebsite')}
                 </Button>
               )}
               <Button component={Link} to={paths.company} variant={saved ? 'filled' : 'light'}>
-                Go to Company
+                {appText('dashboard.goToCompany')}
               </Button>
               <Button component={Link} to={paths.website} variant="light">
-                Open the editor
+                {appText('dashboard.openTheEditor')}
               </Button>
             </Group>
           </Card>
@@ -72,12 +74,37 @@ export default function DashboardPage() {
             <SiteThumbnail saved={saved} publicUrl={account.websiteLastPublished ? account.websiteUrl : null} />
           </SimpleGrid>
         )}
+        {account && <PendingBookings />}
         {account && <VisitorsCard />}
         <Text size="sm" c="dimmed">
-          Signed in as <strong>{email}</strong> · <Anchor component={Link} to={paths.account} size="sm">Account</Anchor>
+          {appText('dashboard.signedInAs')} <strong>{email}</strong> · <Anchor component={Link} to={paths.account} size="sm">{appText('dashboard.account')}</Anchor>
         </Text>
       </Stack>
     </Container>
+  );
+}
+
+/** Booking requests waiting for the owner's answer (issue 25): shown only when there are some. */
+function PendingBookings() {
+  const list = useBookings();
+  const pending = list.data?.bookings.filter((b) => b.status === 'pending') ?? [];
+  if (pending.length === 0) return null;
+  return (
+    <Card withBorder padding="lg" radius="md" data-testid="dashboard-bookings">
+      <Title order={3} size="h4">
+        {appText('dashboard.bookingsWaiting', { count: pending.length })}
+      </Title>
+      <Stack gap={2} mt="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {pending.slice(0, 5).map((b) => (
+          <Text component="li" size="sm" key={b.bookingId}>
+            {appText('dashboard.bookingLine', { when: b.when, service: b.serviceName, name: b.name })}
+          </Text>
+        ))}
+      </Stack>
+      <Button component={Link} to={paths.bookings} mt="md" variant="light">
+        {appText('dashboard.answerInBookings')}
+      </Button>
+    </Card>
   );
 }
 
@@ -87,17 +114,17 @@ function NameForm() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
-    void toastSave(update.mutateAsync({ fullName: name.trim() }), 'Account has been updated.').catch(() => {});
+    void toastSave(update.mutateAsync({ fullName: name.trim() }), appText('dashboard.accountUpdated')).catch(() => {});
   };
   return (
     <Card withBorder padding="xl" radius="md" id="name">
-      <Title order={2}>Welcome to Website Works!</Title>
-      <Text mt="sm">Let&apos;s get to know each other. What is your full name?</Text>
+      <Title order={2}>{appText('dashboard.welcomeToWebsiteWorks')}</Title>
+      <Text mt="sm">{appText('dashboard.getToKnow')}</Text>
       <form onSubmit={onSubmit}>
         <Group mt="md" align="flex-end">
           <TextInput
-            label="Full name"
-            placeholder="Jane Doe"
+            label={appText('dashboard.fullName')}
+            placeholder={appText('dashboard.janeDoe')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             maxLength={NAME_MAX}
@@ -106,7 +133,7 @@ function NameForm() {
           />
           {name.trim() && (
             <Button type="submit" loading={update.isPending}>
-              Save
+              {appText('dashboard.save')}
             </Button>
           )}
         </Group>

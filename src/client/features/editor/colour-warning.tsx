@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { COLOR_PATTERN } from '../../../shared/website';
 import { contrastRatio } from '../../../site/color';
+import { appText } from '../../i18n/app-text';
 
 /** Below this the two colours cannot carry text or buttons on each other (WCAG's 3:1 for large text and controls). */
 export const WEAK_PAIR_RATIO = 3;
@@ -15,9 +16,8 @@ export function ColourPairWarning({ primary, secondary }: { primary: string; sec
   const ratio = contrastRatio(primary, secondary);
   if (ratio >= WEAK_PAIR_RATIO) return null;
   return (
-    <Alert color="yellow" variant="light" role="status" title="These colours are hard to tell apart" data-testid="colour-warning">
-      Text and buttons in one colour on the other would be hard to read (contrast {ratio.toFixed(1)}:1). Your website adjusts
-      them to stay readable, so they will not look exactly as picked. A darker or lighter second colour works better.
+    <Alert color="yellow" variant="light" role="status" title={appText('editor.theseColoursAreHard')} data-testid="colour-warning">
+      {appText('editor.contrastWarning', { ratio: ratio.toFixed(1) })}
     </Alert>
   );
 }

@@ -7,6 +7,7 @@ import { EMPTY_IMAGE } from '../../../shared/website';
 import { useImageUpload } from '../../components/image-upload';
 import { useStockPhotos } from '../../components/photo-search-dialog';
 import classes from './editable.module.css';
+import { appText } from '../../i18n/app-text';
 
 /** An image slot of the page: the picture (or an empty frame of the same shape) with Add/Change/Remove. */
 export function EditableImage({
@@ -39,23 +40,23 @@ export function EditableImage({
         shown && <img src={shown} alt="" />
       )}
       <div className={classes.imageActions}>
-        <button type="button" className="ww-edit-btn" onClick={pick} disabled={uploading} aria-label={`${src ? 'Change' : 'Add'} ${label}`}>
-          {preparing ? 'Preparing…' : uploading ? 'Uploading…' : src ? 'Change' : compact ? 'Add' : 'Add image'}
+        <button type="button" className="ww-edit-btn" onClick={pick} disabled={uploading} aria-label={src ? appText('editor.changeImage', { label }) : appText('editor.addImageLabel', { label })}>
+          {preparing ? appText('editor.preparing') : uploading ? appText('editor.uploading') : src ? appText('editor.change') : compact ? appText('editor.add') : appText('editor.addImage')}
         </button>
         {photos.available && !uploading && path !== 'logo' && (
-          <button type="button" className="ww-edit-btn" onClick={photos.open} aria-label={`Search photos for ${label}`} aria-haspopup="dialog">
-            {compact ? 'Photos' : 'Search photos'}
+          <button type="button" className="ww-edit-btn" onClick={photos.open} aria-label={appText('editor.searchPhotosFor', { label })} aria-haspopup="dialog">
+            {compact ? appText('editor.photos') : appText('editor.searchPhotos')}
           </button>
         )}
         {src && !uploading && (
-          <button type="button" className="ww-edit-btn" onClick={() => onChange(EMPTY_IMAGE)} aria-label={`Remove ${label}`}>
-            {compact ? '✕' : 'Remove'}
+          <button type="button" className="ww-edit-btn" onClick={() => onChange(EMPTY_IMAGE)} aria-label={appText('editor.removeImage', { label })}>
+            {compact ? '✕' : appText('editor.remove')}
           </button>
         )}
       </div>
       {photos.dialog}
       {uploading && (
-        <div className={classes.progress} role="progressbar" aria-label={`${label} upload progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress ?? 0) * 100)}>
+        <div className={classes.progress} role="progressbar" aria-label={appText('editor.uploadProgress', { label })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress ?? 0) * 100)}>
           <span style={{ width: `${Math.round((progress ?? 0) * 100)}%` }} />
         </div>
       )}

@@ -11,13 +11,32 @@ const INPUT_TYPES: Record<string, string> = { email: 'email', phone: 'tel' };
  * keep their size and colour) around a borderless input that inherits its look. React escapes
  * whatever is typed, so markup and script text show as plain text.
  */
-export function EditableText({ path, value, label, multiline, rows, as, className, onChange }: SiteTextProps & { onChange: (value: string) => void }) {
+export function EditableText({
+  path,
+  value,
+  label,
+  multiline,
+  rows,
+  as,
+  className,
+  onChange,
+  untranslated,
+}: SiteTextProps & {
+  onChange: (value: string) => void;
+  /**
+   * Editing the second language (decision 0067) a text not translated yet: its main-language text shows as the
+   * placeholder, and a mark says so.
+   */
+  untranslated?: { main: string; mark: string; hint: string };
+}) {
   const Tag = (as ?? 'span') as 'span';
   // "Header title (empty shows the company name)": the full text labels the control, the short part hints inside it.
-  const placeholder = label.replace(/\s*\(.*\)\s*$/, '');
+  const placeholder = untranslated && untranslated.main.trim() !== '' ? untranslated.main : label.replace(/\s*\(.*\)\s*$/, '');
+  const markId = untranslated ? `untranslated-${path.replace(/\W/g, '-')}` : undefined;
   const common = {
     value,
     'aria-label': label,
+    'aria-describedby': markId,
     placeholder,
     // The server's limit, so the control stops where the server would refuse.
     maxLength: maxLengthOf(path),
@@ -51,5 +70,13 @@ export function EditableText({ path, value, label, multiline, rows, as, classNam
       />
     );
   }
-  return <Tag className={[className, classes.host].filter(Boolean).join(' ')}>{control}</Tag>;
+  if (!untranslated) return <Tag className={[className, classes.host].filter(Boolean).join(' ')}>{control}</Tag>;
+  return (
+    <Tag className={[className, classes.host].filter(Boolean).join(' ')} data-untranslated="">
+      {control}
+      <span id={markId} className={classes.untranslated} title={untranslated.hint}>
+        {untranslated.mark}
+      </span>
+    </Tag>
+  );
 }

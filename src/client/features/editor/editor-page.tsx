@@ -2,7 +2,7 @@ import '../../../site/site.css';
 import './theme-styles';
 import { Alert, Container } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import type { SiteEditing } from '../../../site/editable';
 import type { Website } from '../../../shared/website';
 import { useWebsite } from '../../api/get-website';
@@ -19,8 +19,11 @@ import { SiteCanvas, type EditMode, type ViewMode } from './site-canvas';
 import { useViewingAsOwner } from '../../lib/view-as';
 import { SaveBeforeLeaving, type SaveOutcome } from './save-before-leaving';
 import { useUndoShortcuts } from './undo-controls';
-import { useWebsiteDraft } from './website-draft';
+import { useWebsiteDraft, type DraftAction } from './website-draft';
 import { useWebsiteImages } from './api/editor-data';
+import { siteLanguageOf, type SiteLanguage } from '../../../shared/site-languages';
+import { contentInLanguage, isTranslatablePath, languageName, mainTextAt, secondLanguageOf, translationAt } from '../../../shared/translations';
+import { appText as t } from '../../i18n/app-text';
 import classes from './editor-page.module.css';
 
 /** Spec §9: the side panel collapses under 600 px. */
@@ -43,7 +46,7 @@ export default function EditorPage() {
     return (
       <Container size="sm" py="xl">
         <Alert color="red" role="alert">
-          Error: {errorMessage(website.error)}
+          {t('common.error', { message: errorMessage(website.error) })}
         </Alert>
       </Container>
     );
@@ -52,7 +55,28 @@ export default function EditorPage() {
 }
 
 function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Website | undefined> }) {
-  const { draft, dirty, revision, canUndo, canRedo, dispatch } = useWebsiteDraft(contentOf(saved));
+  const { draft, dirty, revision, canUndo, canRedo, dispatch: dispatchNow } = useWebsiteDraft(contentOf(saved));
+  // An edit made in the panel shows in the panel at once and reaches the page in a second render that React
+  // does after the panel has been painted, and may interrupt for the next key (decision 0070, addendum): the
+  // page's restyle (a theme), its moved sections or its new button label never hold up the panel's answer.
+  // An edit made in the page shows in the page at once: its fields are the page's own inputs, which must
+  // hold what was typed.
+  const [pageLags, setPageLags] = useState(false);
+  const dispatch = useCallback(
+    (action: DraftAction) => {
+      setPageLags(false);
+      dispatchNow(action);
+    },
+    [dispatchNow],
+  );
+  const panelDispatch = useCallback<Dispatch<DraftAction>>(
+    (action) => {
+      dispatchNow(action);
+      setPageLags(true);
+      startTransition(() => setPageLags(false));
+    },
+    [dispatchNow],
+  );
   const save = useSaveWebsite();
   const [resetting, setResetting] = useState(false);
   // An operator viewing the account as its owner (issue 27) sees the page as visitors do: nothing to edit.
@@ -61,11 +85,38 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   const collapsible = useMediaQuery(COLLAPSE_QUERY, window.matchMedia(COLLAPSE_QUERY).matches, { getInitialValueInEffect: false });
   const [panelOpen, setPanelOpen] = useState(false);
 
-  useUndoShortcuts(dispatch);
+  useUndoShortcuts(dispatchNow);
 
+  // A two-language site (decision 0067): which language the page's texts are edited in. The second one goes
+  // back to the main one when the owner removes it (or it becomes the main language).
+  const second = secondLanguageOf(draft);
+  const [chosenLanguage, setEditLanguage] = useState<SiteLanguage | undefined>(undefined);
+  const editLanguage = chosenLanguage !== undefined && chosenLanguage === second ? second : undefined;
+  const mainName = languageName(siteLanguageOf(draft.siteLanguage));
+
+  // The page's parts draw again only when what they read changes (decision 0070), `editing` included: in the
+  // main language it stays the same object while the owner types; in the second it changes with the
+  // translations (the marks and placeholders read them), and reads the rest of the draft as it is now.
+  const draftNow = useRef(draft);
+  draftNow.current = draft;
+  const translations = editLanguage ? draft.translations : undefined;
   const editing = useMemo<SiteEditing>(
     () => ({
-      text: (props) => <EditableText {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value })} />,
+      text: (props) => {
+        const current = draftNow.current;
+        if (editLanguage && isTranslatablePath(props.path, current)) {
+          const translated = translationAt(current, editLanguage, props.path);
+          return (
+            <EditableText
+              {...props}
+              value={current.translations[editLanguage]?.[props.path] ?? ''}
+              untranslated={translated === undefined ? { main: mainTextAt(current, props.path), mark: t('editor.untranslated'), hint: t('editor.untranslatedHint', { language: mainName }) } : undefined}
+              onChange={(value) => dispatch({ type: 'translate', language: editLanguage, path: props.path, value })}
+            />
+          );
+        }
+        return <EditableText {...props} onChange={(value) => dispatch({ type: 'set', path: props.path, value })} />;
+      },
       image: (props) => (
         <EditableImage
           {...props}
@@ -78,9 +129,19 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
       removeLastItem: (list) => dispatch({ type: 'removeLastItem', list }),
       toggleSection: (section) => dispatch({ type: 'toggleSection', section }),
       answerCheck: (list, position, keep) => dispatch({ type: 'answerCheck', list, position, keep }),
+      translating: editLanguage !== undefined,
     }),
-    [dispatch],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `translations` on purpose: see above
+    [dispatch, editLanguage, translations, mainName],
   );
+
+  const shown = useMemo(() => (editLanguage ? contentInLanguage(draft, editLanguage) : draft), [draft, editLanguage]);
+  // While the page lags, it keeps what it last showed (see pageLags above).
+  const pageShowed = useRef(shown);
+  const page = pageLags ? pageShowed.current : shown;
+  useLayoutEffect(() => {
+    pageShowed.current = page;
+  }, [page]);
 
   // The draft as last rendered, for a save that must send what was typed while an earlier save was on its way.
   const latest = useRef({ draft, revision });
@@ -104,12 +165,12 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
         // Said in the dialog that asks whether to stay (a toast as well would cover it).
         return { saved: false, message: errorMessage(error) };
       }
-      toast.success('Successfully saved!', { position: 'bottom-center' });
+      toast.success(t('editor.saved'), { position: 'bottom-center' });
       dispatch({ type: 'saved', revision: sent });
       await new Promise((resolve) => setTimeout(resolve));
       if (latest.current.revision === sent) return { saved: true };
     }
-    return { saved: false, message: 'Your changes keep changing while they are saved.' };
+    return { saved: false, message: t('editor.yourChangesKeepChanging') };
   }
 
   async function onReset() {
@@ -122,6 +183,14 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
     }
   }
 
+  // The panel's buttons get the same functions on every render (they call the newest ones), so a key
+  // press does not render them again (decision 0070).
+  const handlers = useRef({ onSave, onReset });
+  handlers.current = { onSave, onReset };
+  const stableSave = useCallback(() => handlers.current.onSave(), []);
+  const stableReset = useCallback(() => void handlers.current.onReset(), []);
+  const togglePanel = useCallback(() => setPanelOpen((o) => !o), []);
+
   return (
     <div className={classes.layout}>
       <SaveBeforeLeaving dirty={dirty} save={saveBeforeLeaving} />
@@ -130,21 +199,23 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
         dirty={dirty}
         canUndo={canUndo}
         canRedo={canRedo}
-        dispatch={dispatch}
+        dispatch={panelDispatch}
         editMode={editMode}
         onEditMode={setEditMode}
         viewMode={viewMode}
         onViewMode={setViewMode}
-        onSave={onSave}
-        onReset={() => void onReset()}
+        onSave={stableSave}
+        onReset={stableReset}
         saving={save.isPending}
         resetting={resetting}
         collapsible={collapsible}
         open={panelOpen}
-        onToggle={() => setPanelOpen((o) => !o)}
+        onToggle={togglePanel}
+        editLanguage={editLanguage}
+        onEditLanguage={setEditLanguage}
       />
       <div className={classes.canvas} data-view={viewMode} data-mode={editMode}>
-        <SiteCanvas website={draft} editing={editing} editMode={editMode} viewMode={viewMode} />
+        <SiteCanvas website={page} editing={editing} editMode={editMode} viewMode={viewMode} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useBeforeUnloadPrompt } from '../../lib/use-leave-prompt';
+import { appText } from '../../i18n/app-text';
 
 /** What a save before leaving came to: done, or the sentence saying why not. */
 export type SaveOutcome = { saved: true } | { saved: false; message: string };
@@ -47,16 +48,16 @@ export function SaveBeforeLeaving({ dirty, save }: { dirty: boolean; save: () =>
     if (blocker.state === 'blocked') blocker.proceed();
   };
   return (
-    <Modal opened={failure !== null} onClose={stay} title="Your changes are not saved yet" centered>
+    <Modal opened={failure !== null} onClose={stay} title={appText('editor.yourChangesAreNot')} centered>
       <Stack>
         <Text size="sm">{failure}</Text>
-        <Text size="sm">Stay to fix it and save, or leave and lose the changes made since your last save.</Text>
+        <Text size="sm">{appText('editor.stayToFixIt')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={leave}>
-            Leave without saving
+            {appText('editor.leaveWithoutSaving')}
           </Button>
           <Button onClick={stay} data-autofocus>
-            Stay and fix
+            {appText('editor.stayAndFix')}
           </Button>
         </Group>
       </Stack>

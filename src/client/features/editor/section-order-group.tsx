@@ -5,6 +5,7 @@ import { completeSectionOrder, type SectionTypeName } from '../../../shared/webs
 import { StaticSectionList } from './section-row';
 import type { DraftAction } from './website-draft';
 import classes from './editor-page.module.css';
+import { appText } from '../../i18n/app-text';
 
 const SortableSectionList = lazy(() => import('./sortable-section-list'));
 
@@ -63,9 +64,9 @@ export function SectionOrderGroup({ draft, dispatch }: { draft: WebsiteContent; 
 
   const list = <StaticSectionList order={order} draft={draft} onMove={move} />;
   return (
-    <Stack gap="xs" component="section" aria-label="Sections">
+    <Stack gap="xs" component="section" aria-label={appText('editor.sections')}>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.groupTitle}>
-        Sections
+        {appText('editor.sections')}
       </Text>
       <div
         ref={listRef}

@@ -3,6 +3,7 @@ import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import type { WebsiteContent } from '../../../shared/website';
 import { SECTION_TYPES, type SectionTypeName } from '../../../shared/website-sections';
 import classes from './editor-page.module.css';
+import { appText } from '../../i18n/app-text';
 
 /** What drag and drop adds to a row once its code has loaded (sortable-section-list.tsx). */
 export interface RowSorting {
@@ -35,7 +36,7 @@ export function SectionRow({ type, draft, first, last, onMove, sorting }: Sectio
         type="button"
         ref={sorting?.handleRef}
         className={classes.dragHandle}
-        aria-label={`Drag ${section.name}`}
+        aria-label={appText('editor.dragSection', { name: section.name })}
         aria-roledescription="sortable"
         data-section-handle={type}
         {...sorting?.handleProps}
@@ -44,13 +45,13 @@ export function SectionRow({ type, draft, first, last, onMove, sorting }: Sectio
       </button>
       <Text size="sm" className={classes.sectionName} c={on ? undefined : 'dimmed'}>
         {section.name}
-        {!on && <span className={classes.visuallyHidden}> (hidden)</span>}
+        {!on && <span className={classes.visuallyHidden}> {appText('editor.hidden')}</span>}
       </Text>
       <Group gap={4} wrap="nowrap">
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Move ${section.name} up`} title="Move up" disabled={first} onClick={() => onMove(-1)}>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={appText('editor.moveSectionUp', { name: section.name })} title={appText('editor.moveUp')} disabled={first} onClick={() => onMove(-1)}>
           ↑
         </ActionIcon>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Move ${section.name} down`} title="Move down" disabled={last} onClick={() => onMove(1)}>
+        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={appText('editor.moveSectionDown', { name: section.name })} title={appText('editor.moveDown')} disabled={last} onClick={() => onMove(1)}>
           ↓
         </ActionIcon>
       </Group>

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { SiteEditContext, type SiteEditing } from '../../../site/editable';
 import { SitePage } from '../../../site/site-page';
 import { SiteImagesContext } from '../../../site/site-image';
@@ -7,6 +7,7 @@ import type { WebsiteContent } from '../../../shared/website';
 import { paths } from '../../paths';
 import { SiteFrame } from './site-frame';
 import classes from './editor-page.module.css';
+import { appText } from '../../i18n/app-text';
 
 /** Spec §9: the mobile preview is 400 px wide. */
 export const MOBILE_PREVIEW_WIDTH = 400;
@@ -39,7 +40,11 @@ function keepLinksInPage(event: MouseEvent<HTMLDivElement>) {
   window.open((link as HTMLAnchorElement).href, '_blank', 'noopener,noreferrer');
 }
 
-export function SiteCanvas({
+/**
+ * Drawn again only when one of its props changes: a panel edit renders the panel first and the page after
+ * (decision 0070, addendum), and the first of those two renders passes the page what it already shows.
+ */
+export const SiteCanvas = memo(function SiteCanvas({
   website,
   editing,
   editMode,
@@ -61,11 +66,11 @@ export function SiteCanvas({
   if (viewMode === 'mobile') {
     return (
       <div className={classes.phone}>
-        <SiteFrame width={MOBILE_PREVIEW_WIDTH} title="Mobile view of your website">
+        <SiteFrame width={MOBILE_PREVIEW_WIDTH} title={appText('editor.mobileViewOfYour')}>
           {content}
         </SiteFrame>
       </div>
     );
   }
   return content;
-}
+});

@@ -4,6 +4,7 @@ import { THEME_LABELS, THEMES, type ThemeName } from '../../../shared/website-fi
 import { OnDemand } from '../../components/on-demand';
 import type { FieldGroupProps } from './editor-panel-groups';
 import classes from './editor-page.module.css';
+import { appText } from '../../i18n/app-text';
 
 const OPTIONS = THEMES.map((value) => ({ value, label: THEME_LABELS[value].label }));
 const loadSelect = () => import('./theme-select');
@@ -18,11 +19,11 @@ export function ThemeGroup({ draft, set }: FieldGroupProps) {
   // Whether the list is open, kept here: a click on the stand-in opens the select once it is loaded.
   const [opened, setOpened] = useState(false);
   // A select-only combobox (ARIA 1.2): the role that lets the field say whether its list is open.
-  const field = { label: 'Theme', description: THEME_LABELS[theme].description, role: 'combobox' };
+  const field = { label: appText('editor.theme'), description: THEME_LABELS[theme].description, role: 'combobox' };
   return (
-    <Stack gap="xs" component="section" aria-label="Look">
+    <Stack gap="xs" component="section" aria-label={appText('editor.look')}>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.groupTitle}>
-        Look
+        {appText('editor.look')}
       </Text>
       <OnDemand
         load={loadSelect}

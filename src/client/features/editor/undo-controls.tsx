@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useEffect, type Dispatch } from 'react';
 import type { DraftAction } from './website-draft';
+import { appText } from '../../i18n/app-text';
 
 /** Ctrl+Z / Cmd+Z: the step to take, or undefined when the key is not an undo shortcut. */
 export function undoShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): 'undo' | 'redo' | undefined {
@@ -54,12 +55,12 @@ export function UndoButtons({ canUndo, canRedo, dispatch }: { canUndo: boolean; 
   const mac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
   const mod = mac ? '⌘' : 'Ctrl+';
   return (
-    <Group gap="xs" grow wrap="nowrap" role="group" aria-label="History">
-      <Button variant="default" size="xs" px="xs" disabled={!canUndo} onClick={() => dispatch({ type: 'undo' })} title={`Undo (${mod}Z)`} aria-keyshortcuts="Control+Z Meta+Z">
-        Undo
+    <Group gap="xs" grow wrap="nowrap" role="group" aria-label={appText('editor.history')}>
+      <Button variant="default" size="xs" px="xs" disabled={!canUndo} onClick={() => dispatch({ type: 'undo' })} title={appText('editor.undoShortcut', { mod })} aria-keyshortcuts="Control+Z Meta+Z">
+        {appText('editor.undo')}
       </Button>
-      <Button variant="default" size="xs" px="xs" disabled={!canRedo} onClick={() => dispatch({ type: 'redo' })} title={`Redo (${mod}Shift+Z)`} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
-        Redo
+      <Button variant="default" size="xs" px="xs" disabled={!canRedo} onClick={() => dispatch({ type: 'redo' })} title={appText('editor.redoShortcut', { mod })} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+        {appText('editor.redo')}
       </Button>
     </Group>
   );

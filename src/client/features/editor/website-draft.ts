@@ -14,6 +14,8 @@ import {
 import { WEBSITE_FIELDS, type FieldKind } from '../../../shared/website-fields';
 import { completeSectionOrder, type SectionTypeName } from '../../../shared/website-sections';
 import { answerCheck } from '../../../shared/owner-checks';
+import type { SiteLanguage } from '../../../shared/site-languages';
+import { setTranslation, translationsWithoutCard, withoutStaleTranslations } from '../../../shared/translations';
 
 /*
  * The editor's working copy of the website, with its undo history. Every distinct state of the draft
@@ -50,6 +52,8 @@ export interface DraftState {
 export type DraftAction =
   /** `own`: always its own step (a pick from a list), never joined with the next edit of the same path. */
   | { type: 'set'; path: string; value: string; own?: boolean }
+  /** A text in the second language (decision 0067): `translations[language][path]`; '' takes the translation away. */
+  | { type: 'translate'; language: SiteLanguage; path: string; value: string }
   | { type: 'field'; patch: Partial<WebsiteContent> }
   | { type: 'addItem'; list: ItemList }
   | { type: 'removeLastItem'; list: ItemList }
@@ -134,8 +138,13 @@ function edited(state: DraftState, draft: WebsiteContent, key: string | undefine
   return { ...state, draft, revision, nextRevision: revision + 1, past, future: [], lastKey: key };
 }
 
+/**
+ * Whether two drafts say the same. Drafts share every field an edit did not replace, so only the fields
+ * that are not the very same value are compared by content: a few short strings per key press rather
+ * than the whole website twice (decision 0070). Field order does not matter, as it never did to a save.
+ */
 function sameContent(a: WebsiteContent, b: WebsiteContent): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return unchanged(a, b);
 }
 
 /** Whether `next` says the same as `current` (comparing only the fields it replaced: cheap on every keystroke). */
@@ -170,18 +179,26 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
   switch (action.type) {
     case 'set':
       return edited(state, setAtPath(state.draft, action.path, action.value), action.own || IMAGE_PATH.test(action.path) ? undefined : action.path);
+    case 'translate':
+      return edited(state, setTranslation(state.draft, action.language, action.path, action.value), `translate:${action.language}:${action.path}`);
     case 'field':
       return edited(state, { ...state.draft, ...action.patch }, patchKey(action.patch));
     case 'addItem':
       if (state.draft[action.list].length >= WEBSITE_LIMITS.itemsPerList) return state;
       return edited(state, { ...state.draft, [action.list]: addItem(state.draft[action.list]) }, undefined);
     case 'removeLastItem':
-      return edited(state, { ...state.draft, [action.list]: removeLastItem(state.draft[action.list]) }, undefined);
+      // The removed card's translations go with it (a card added later starts untranslated).
+      return edited(state, withoutStaleTranslations({ ...state.draft, [action.list]: removeLastItem(state.draft[action.list]) }), undefined);
     case 'toggleSection':
       return edited(state, toggleSection(state.draft, action.section), undefined);
     case 'answerCheck': {
       const item = state.draft[action.list][action.position];
-      return item ? edited(state, answerCheck(state.draft, action.list, item.index, action.keep), undefined) : state;
+      if (!item) return state;
+      const answered = answerCheck(state.draft, action.list, item.index, action.keep);
+      // A card taken off: its translations go, and those of the cards after it move up with them.
+      const shifted =
+        answered[action.list].length < state.draft[action.list].length ? { ...answered, translations: translationsWithoutCard(answered.translations, action.list, action.position) } : answered;
+      return edited(state, shifted, undefined);
     }
     case 'moveSection':
       return edited(state, moveSection(state.draft, action.section, action.to), undefined);

@@ -6,6 +6,7 @@ import { sampleWebsite } from '../../../site/sample-website';
 import { SitePage } from '../../../site/site-page';
 import { paths } from '../../paths';
 import classes from './example-page.module.css';
+import { appText } from '../../i18n/app-text';
 
 /** spec §2 /example: the built-in irrigation demo, read-only. */
 export default function ExamplePage() {
@@ -15,9 +16,9 @@ export default function ExamplePage() {
       <Container size="lg" mb="lg">
         <Paper withBorder radius="md" px="lg" py="md" className={classes.banner} role="note">
           <Text size="sm">
-            This is an example website for an irrigation company — your own site is made in the Editor.{' '}
+            {appText('example.thisIsAnExample')}{' '}
             <Anchor component={Link} to={paths.website} fw={600} size="sm">
-              Open the editor
+              {appText('example.openTheEditor')}
             </Anchor>
           </Text>
         </Paper>

@@ -3,6 +3,7 @@ import { LegalFooter } from '../../components/legal-links';
 import { useSupportEmail } from '../../lib/use-support-email';
 import { paths } from '../../paths';
 import classes from './landing-page.module.css';
+import { appRich, appText } from '../../i18n/app-text';
 
 /** Spec §1 and §2 /landing: the public front door, kept free of heavy components for its size budget. */
 export default function LandingPage() {
@@ -17,30 +18,31 @@ export default function LandingPage() {
         <div className={classes.content}>
           {deleted && (
             <p className={classes.notice} role="status">
-              Your account has been deleted, and your website is no longer online. Thank you for using Website Works.
+              {appText('landing.yourAccountHasBeen')}
             </p>
           )}
           <p className={classes.eyebrow}>
             <BrandMark />
-            <span className={classes.badge}>Now in beta</span>
+            <span className={classes.badge}>{appText('landing.nowInBeta')}</span>
           </p>
-          <h1 className={classes.title}>Website Works</h1>
-          <p className={classes.tagline}>Website maker for the working person.</p>
+          <h1 className={classes.title}>{appText('landing.websiteWorks')}</h1>
+          <p className={classes.tagline}>{appText('landing.websiteMakerForThe')}</p>
           <p className={classes.text}>
-            Set up a professional looking Website in minutes. No coding, No designing, No hassle. Join our beta, send us an email at{' '}
-            {supportEmail ? (
-              <a className={classes.mail} href={`mailto:${supportEmail}`}>
-                {supportEmail}
-              </a>
-            ) : (
-              <span className={classes.mailPending} aria-hidden="true" />
-            )}
+            {appRich('landing.text', {
+              address: supportEmail ? (
+                <a className={classes.mail} href={`mailto:${supportEmail}`}>
+                  {supportEmail}
+                </a>
+              ) : (
+                <span className={classes.mailPending} aria-hidden="true" />
+              ),
+            })}
           </p>
           <Link className={`${classes.login} ${classes.signup}`} to={`${paths.login}?view=sign_up`}>
-            Create your website
+            {appText('landing.createYourWebsite')}
           </Link>
           <Link className={classes.login} to={paths.login}>
-            Login
+            {appText('landing.login')}
             <svg className={classes.arrow} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M5 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -62,7 +64,7 @@ function SitePreview() {
         <span />
         <span />
         <span />
-        <div className={classes.address}>yourbusiness.com</div>
+        <div className={classes.address}>{appText('landing.yourbusinessCom')}</div>
       </div>
       <div className={classes.hero}>
         <div className={classes.lineLg} />

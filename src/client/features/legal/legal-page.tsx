@@ -4,6 +4,7 @@ import { LegalFooter } from '../../components/legal-links';
 import { useSupportEmail } from '../../lib/use-support-email';
 import { paths } from '../../paths';
 import classes from './legal-page.module.css';
+import { appText } from '../../i18n/app-text';
 
 /** Spec §9: both legal documents take effect on this date. */
 export const EFFECTIVE_DATE = 'May 21, 2025';
@@ -46,11 +47,11 @@ export function LegalPage({ title, intro, children }: { title: string; intro: Re
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M19 12H5M11 6l-6 6 6 6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            Back to home
+            {appText('legal.backToHome')}
           </Link>
-          <p className={classes.brand}>Website Works</p>
+          <p className={classes.brand}>{appText('legal.websiteWorks')}</p>
           <h1 className={classes.title}>{title}</h1>
-          <p className={classes.date}>Effective date: {EFFECTIVE_DATE}</p>
+          <p className={classes.date}>{appText('legal.effectiveDate', { date: EFFECTIVE_DATE })}</p>
         </div>
       </header>
       <main className={classes.main}>

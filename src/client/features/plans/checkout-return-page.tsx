@@ -7,6 +7,7 @@ import { useSupportEmail } from '../../lib/use-support-email';
 import { paths } from '../../paths';
 import { accountQueryKey } from '../../api/get-account';
 import { checkoutStatus } from './api/checkout';
+import { appRich, appText } from '../../i18n/app-text';
 
 /** spec §2 /checkout/return?session_id=…: open → /plans; complete → success; anything else → failed. */
 export default function CheckoutReturnPage() {
@@ -32,7 +33,7 @@ export default function CheckoutReturnPage() {
       <Container size="sm" py="xl">
         <Group>
           <Loader size="sm" />
-          <Text>Loading</Text>
+          <Text>{appText('plans.loading')}</Text>
         </Group>
       </Container>
     );
@@ -43,23 +44,24 @@ export default function CheckoutReturnPage() {
       <Container size="sm" py="xl">
         <Card withBorder radius="md" padding="xl">
           <Stack gap="sm">
-            <Title order={2}>We could not find this checkout</Title>
+            <Title order={2}>{appText('plans.weCouldNotFind')}</Title>
             <Text>{errorMessage(session.error)}</Text>
             <Text>
-              The link may be old or incomplete. Nothing was charged by opening it. Choose a plan again on the Plans page
-              {supportEmail ? (
-                <>
-                  , or write to <Anchor href={`mailto:${supportEmail}`} style={{ overflowWrap: 'anywhere' }}>{supportEmail}</Anchor> if you were charged
-                </>
-              ) : null}
-              .
+              {appRich('plans.linkOld', {
+                hasEmail: supportEmail ? 'yes' : 'no',
+                address: supportEmail ? (
+                  <Anchor href={`mailto:${supportEmail}`} style={{ overflowWrap: 'anywhere' }}>
+                    {supportEmail}
+                  </Anchor>
+                ) : null,
+              })}
             </Text>
             <Group mt="sm">
               <Button component={Link} to={paths.plans}>
-                Go to Plans
+                {appText('plans.goToPlans')}
               </Button>
               <Button component={Link} to={paths.dashboard} variant="light">
-                Dashboard
+                {appText('plans.dashboard')}
               </Button>
             </Group>
           </Stack>
@@ -72,17 +74,17 @@ export default function CheckoutReturnPage() {
     return (
       <Container size="sm" py="xl">
         <Card withBorder radius="md" padding="xl">
-          <Title order={2}>You have successfully subscribed</Title>
-          <Text mt="sm">Welcome to Professional! Your custom domain and analytics are unlocked in Settings.</Text>
+          <Title order={2}>{appText('plans.youHaveSuccessfullySubscribed')}</Title>
+          <Text mt="sm">{appText('plans.welcomeToProfessionalYour')}</Text>
           <Group mt="lg">
             <Button component={Link} to={paths.company} variant="light">
-              Company
+              {appText('plans.company')}
             </Button>
             <Button component={Link} to={paths.website} variant="light">
-              Editor
+              {appText('plans.editor')}
             </Button>
             <Button component={Link} to={paths.settings}>
-              Settings
+              {appText('plans.settings')}
             </Button>
           </Group>
         </Card>
@@ -93,20 +95,19 @@ export default function CheckoutReturnPage() {
     <Container size="sm" py="xl">
       <Card withBorder radius="md" padding="xl">
         <Stack gap="sm">
-          <Title order={2}>Subscription failed</Title>
+          <Title order={2}>{appText('plans.subscriptionFailed')}</Title>
           <Text>
-            Please contact support{supportEmail ? <> at <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor></> : null} to finish your
-            subscription.
+            {appRich('plans.contactToFinish', { hasEmail: supportEmail ? 'yes' : 'no', address: supportEmail ? <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor> : null })}
           </Text>
           <Group>
             <Button component={Link} to={paths.plans}>
-              Back to Plans
+              {appText('plans.backToPlans')}
             </Button>
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            Session id: {sessionId}
+            {appText('plans.sessionId', { id: sessionId })}
             <br />
-            Status: {session.data.status ?? 'unknown'}
+            {appText('plans.sessionStatus', { status: session.data.status ?? appText('plans.unknown') })}
           </Text>
         </Stack>
       </Card>

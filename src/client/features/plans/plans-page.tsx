@@ -13,6 +13,7 @@ import { PlanCards } from './components/plan-cards';
 import { PlansFaq } from './components/plans-faq';
 import { TestCardForm } from './components/test-card-form';
 import { TestPortal } from './components/test-portal';
+import { appRich, appText } from '../../i18n/app-text';
 
 const StripeCheckout = lazy(() => import('./components/stripe-checkout'));
 
@@ -40,11 +41,11 @@ export default function PlansPage() {
     try {
       if (hasSubscription) {
         // spec §4: an active subscription is changed in place, without the embedded checkout.
-        const result = await toast.promise(upgradeSubscription(billing.professionalPriceId), { pending: 'Updating Subscription...' }, { position: 'bottom-center' });
+        const result = await toast.promise(upgradeSubscription(billing.professionalPriceId), { pending: appText('plans.updating') }, { position: 'bottom-center' });
         if (result.status === 'active') {
-          toast.success('You have successfully subscribed', { position: 'bottom-center' });
+          toast.success(appText('plans.subscribed'), { position: 'bottom-center' });
         } else {
-          toast.error(`${SUBSCRIPTION_FAILED_MESSAGE} (status: ${result.status ?? 'unknown'})`, {
+          toast.error(appText('plans.failedStatus', { message: SUBSCRIPTION_FAILED_MESSAGE, status: result.status ?? appText('plans.unknown') }), {
             position: 'bottom-center',
           });
         }
@@ -53,7 +54,7 @@ export default function PlansPage() {
       }
       const session = await startCheckout(billing.professionalPriceId);
       if (!session.client_secret) {
-        toast.error('Invalid checkout session', { position: 'bottom-center' });
+        toast.error(appText('plans.invalidSession'), { position: 'bottom-center' });
         setSelected(false);
         return;
       }
@@ -71,14 +72,14 @@ export default function PlansPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={2}>Plans</Title>
+            <Title order={2}>{appText('plans.plans')}</Title>
             <Text c="dimmed" size="sm">
-              Start free. Upgrade when you want your own domain, analytics and more.
+              {appText('plans.startFreeUpgradeWhen')}
             </Text>
           </div>
           {hasCustomer && (
             <Button variant="default" onClick={() => portal.mutate()} loading={portal.isPending}>
-              Manage billing
+              {appText('plans.manageBilling')}
             </Button>
           )}
         </Group>
@@ -101,14 +102,10 @@ export default function PlansPage() {
         )}
         {billing?.provider === 'test' && params.get('portal') === 'test' && hasCustomer && <TestPortal account={account} />}
         <Text size="sm" c="dimmed">
-          Trouble with checkout? Try refreshing the page, or contact support
-          {config.supportEmail ? (
-            <>
-              {' '}
-              at <Anchor href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Anchor>
-            </>
-          ) : null}
-          .
+          {appRich('plans.trouble', {
+            hasEmail: config.supportEmail ? 'yes' : 'no',
+            address: config.supportEmail ? <Anchor href={`mailto:${config.supportEmail}`}>{config.supportEmail}</Anchor> : null,
+          })}
         </Text>
         <PlansFaq supportEmail={config.supportEmail} />
       </Stack>

@@ -11,6 +11,8 @@ import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
 import classes from './start-page.module.css';
+import { appRich, appText as t } from '../../i18n/app-text';
+import { preferredSiteLanguage, SITE_LANGUAGE_LABELS, SITE_LANGUAGES, type SiteLanguage } from '../../../shared/site-languages';
 
 /**
  * /start: four questions and a complete first website. Offered (from /) to an owner whose website was
@@ -56,6 +58,8 @@ function StartForm() {
     };
   }, [town, phone, countryChosen]);
   const examples = placeholdersFor(country);
+  // The site's language (decision 0062): the browser's first one the sites are written in, which the owner may change.
+  const [language, setLanguage] = useState<SiteLanguage>(() => preferredSiteLanguage(typeof navigator === 'undefined' ? [] : navigator.languages));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -68,7 +72,7 @@ function StartForm() {
       return;
     }
     start.mutate(
-      { trade, companyName: companyName.trim(), town: town.trim(), phone: phone.trim(), ...(country ? { country } : {}) },
+      { trade, companyName: companyName.trim(), town: town.trim(), phone: phone.trim(), ...(country ? { country } : {}), language },
       {
         onSuccess: () => void navigate(paths.website),
         onError: (error) => {
@@ -92,28 +96,27 @@ function StartForm() {
         <Stack gap="lg" p="xl">
           <div>
             <Title order={1} size="h2">
-              Your website in one minute
+              {t('start.title')}
             </Title>
             <Text mt="xs" c="dimmed">
-              Tell us four things. We write a first version of your website for your trade and your town, with pictures and
-              colours, and open it in the editor. Nothing goes live until you publish it.
+              {t('start.intro')}
             </Text>
           </div>
           <form ref={formRef} onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               <NativeSelect
-                label="Business type"
+                label={t('start.trade')}
                 value={trade}
                 onChange={(e) => {
                   setTrade(e.currentTarget.value as TradeId | '');
                   edited('trade');
                 }}
                 error={problems.trade}
-                data={[{ value: '', label: 'Choose your trade…', disabled: true }, ...TRADES.map((t) => ({ value: t.id, label: t.label }))]}
+                data={[{ value: '', label: t('start.tradeChoose'), disabled: true }, ...TRADES.map((t) => ({ value: t.id, label: t.label }))]}
                 required
               />
               <TextInput
-                label="Company name"
+                label={t('start.companyName')}
                 value={companyName}
                 onChange={(e) => {
                   setCompanyName(e.currentTarget.value);
@@ -127,7 +130,7 @@ function StartForm() {
               />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <TextInput
-                  label="Town or city"
+                  label={t('start.town')}
                   value={town}
                   onChange={(e) => {
                     setTown(e.currentTarget.value);
@@ -140,7 +143,7 @@ function StartForm() {
                   required
                 />
                 <TextInput
-                  label="Phone"
+                  label={t('start.phone')}
                   type="tel"
                   value={phone}
                   onChange={(e) => {
@@ -151,12 +154,12 @@ function StartForm() {
                   maxLength={START_LIMITS.phone}
                   autoComplete="tel"
                   placeholder={examples.phone}
-                  description="Shown on your website with a Call button"
+                  description={t('start.phoneHint')}
                 />
               </SimpleGrid>
               <CountrySelect
-                label="Country"
-                description="Sets the spelling, phone numbers and times on your website"
+                label={t('start.country')}
+                description={t('start.countryHint')}
                 value={country}
                 error={problems.country}
                 onChange={(value) => {
@@ -165,6 +168,13 @@ function StartForm() {
                   edited('country');
                 }}
               />
+              <NativeSelect
+                label={t('start.language')}
+                description={t('start.languageHint')}
+                value={language}
+                onChange={(e) => setLanguage(e.currentTarget.value as SiteLanguage)}
+                data={SITE_LANGUAGES.map((code) => ({ value: code, label: SITE_LANGUAGE_LABELS[code].label }))}
+              />
               {problem && (
                 <Alert color="red" role="alert">
                   {problem}
@@ -172,18 +182,27 @@ function StartForm() {
               )}
               <Group justify="space-between" mt="xs">
                 <Anchor component="button" type="button" onClick={skip} size="sm">
-                  Skip for now
+                  {t('start.skip')}
                 </Anchor>
                 <Button type="submit" size="md" loading={start.isPending}>
-                  Create my website
+                  {t('start.create')}
                 </Button>
               </Group>
             </Stack>
           </form>
+          <Text size="sm">
+            {appRich('start.movingIn', {
+              link: (chunks) => (
+                <Anchor component={Link} to={paths.movingIn} size="sm" underline="always">
+                  {chunks}
+                </Anchor>
+              ),
+            })}
+          </Text>
           <Text size="sm" c="dimmed">
-            Want to see where this leads? Look at{' '}
+            {t('start.exampleBefore')}{' '}
             <Anchor component={Link} to={paths.example} size="sm" underline="always">
-              an example website
+              {t('start.exampleLink')}
             </Anchor>
             .
           </Text>

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -32,7 +33,7 @@ export async function accountDeletionRoutes(app: FastifyInstance, { auth, deleti
     const tried = await limiter.peek('account-delete-failures', userId, CONFIRM_LIMIT);
     if (!tried.allowed) {
       reply.header('retry-after', String(tried.retryAfterSeconds));
-      throw new HttpError(429, 'Too many wrong tries. Please wait 15 minutes and try again.');
+      throw new HttpError(429, ownerText('refusal.account.tooManyWrongTries'));
     }
     const credential = await db
       .selectFrom('auth_account')
@@ -42,20 +43,20 @@ export async function accountDeletionRoutes(app: FastifyInstance, { auth, deleti
       .where('password', 'is not', null)
       .executeTakeFirst();
     const user = await db.selectFrom('auth_user').select('email').where('id', '=', userId).executeTakeFirst();
-    if (!user) throw new HttpError(404, 'This account no longer exists.');
+    if (!user) throw new HttpError(404, ownerText('refusal.account.thisAccountNoLonger'));
     const refuse = async (message: string) => {
       await limiter.take('account-delete-failures', userId, CONFIRM_LIMIT);
       return badRequest(message);
     };
     if (credential) {
-      if (!password) throw badRequest('Enter your password to delete your account.');
+      if (!password) throw badRequest(ownerText('refusal.account.enterYourPasswordTo'));
       const context = await auth.$context;
       if (!(await context.password.verify({ hash: credential.password as string, password }))) {
         throw await refuse('The password is not right. Your account was not deleted.');
       }
     } else {
       // Google sign-in only: there is no password to ask for; the address typed out confirms.
-      if (!email?.trim()) throw badRequest('Type your e-mail address to delete your account.');
+      if (!email?.trim()) throw badRequest(ownerText('refusal.account.typeYourEMail'));
       if (email.trim().toLowerCase() !== String(user.email).toLowerCase()) {
         throw await refuse('That is not your e-mail address. Type it exactly as it is shown. Your account was not deleted.');
       }

@@ -62,7 +62,7 @@ export class AccountDeletion {
       // One writer per account (publishing, address changes and billing lock the same row).
       await trx.selectFrom('accounts').select('account_id').where('account_id', '=', accountId).forUpdate().executeTakeFirst();
       const uploads = await trx.selectFrom('media_uploads').select(['key', 'image', 'image_state']).where('account_id', '=', accountId).execute();
-      const published = await trx.selectFrom('website_versions').select('storage_key').where('account_id', '=', accountId).execute();
+      const published = await trx.selectFrom('website_versions').select(['storage_key', 'second_language']).where('account_id', '=', accountId).execute();
       await trx.deleteFrom('accounts').where('account_id', '=', accountId).execute();
       // Tables that name the account without a foreign key to it (image_jobs follow media_uploads).
       await trx.deleteFrom('media_uploads').where('account_id', '=', accountId).execute();
@@ -89,12 +89,12 @@ export class AccountDeletion {
       await authTrx.deleteFrom('auth_passkey').where('userId', '=', accountId).execute();
       await authTrx.deleteFrom('auth_user').where('id', '=', accountId).execute();
       const media = uploads.flatMap((u) => [u.key, ...(u.image_state === 'ready' && u.image ? parseImage(u.image).variants.map((v) => v.key) : [])]);
-      return { media: [...new Set(media)], versions: published.map((v) => v.storage_key) };
+      return { media: [...new Set(media)], versions: published.map((v) => ({ key: v.storage_key, secondLanguage: v.second_language })) };
     });
     this.deps.onSiteRemoved();
     this.deps.onSignedOut();
 
-    const removals = [...stored.media.map((key) => storage.delete(key)), ...stored.versions.map((key) => versions.delete(key))];
+    const removals = [...stored.media.map((key) => storage.delete(key)), ...stored.versions.map((v) => versions.delete(v.key, v.secondLanguage))];
     const failed = (await Promise.allSettled(removals)).filter((r) => r.status === 'rejected');
     if (failed.length > 0) log.error({ accountId, failed: failed.length }, 'account deletion: some stored files could not be removed');
   }

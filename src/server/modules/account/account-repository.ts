@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Account } from '../../../shared/account-schema';
 import type { AccountsTable, DB } from '../../db/schema';
+import type { NoticeSchedule } from '../../../shared/notices';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -53,10 +54,20 @@ export interface LiveVersion {
   publishedOn: Date;
   /** Whether the live page carries the contact form. */
   contactForm: boolean;
+  /** The live version's site language (decision 0062): the site host's own pages for the site speak it. */
+  language: string;
   /** Whether the HTML is stored compressed (modules/publish/version-store.ts). */
   compressed: boolean;
+  /** A two-language site's second language (decision 0067): its page is at `<address>/<lang>/`; null: none. */
+  secondLanguage?: string | null;
+  /** That page's ETag. */
+  secondEtag?: string | null;
   /** Whether an operator has suspended the site (issue 27): the site host answers 451 instead. */
   suspended: boolean;
+  /** The custom domain, if any (a shared cache's tag, decision 0065). */
+  domainName?: string | null;
+  /** The live version's dated notices (decision 0060), or null: the site host shows each only between its days. */
+  notices: NoticeSchedule | null;
 }
 
 /**
@@ -332,7 +343,7 @@ export class AccountRepository {
     const rows = await this.db
       .selectFrom('accounts as a')
       .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
-      .select(['a.account_id', 'a.website_slug', 'a.domain_name', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'v.contact_form', 'v.compressed', 'a.suspended_on'])
+      .select(['a.account_id', 'a.website_slug', 'a.domain_name', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'v.contact_form', 'v.language', 'v.compressed', 'a.suspended_on', 'v.notices', 'v.second_language', 'v.second_etag'])
       // One statement text however many keys (PostgreSQL plans `= any` once, not a text per count of `in` values).
       .where(sql<boolean>`${sql.ref(column)} = any(${[...keys]}::text[])`)
       // A custom domain is served only once proven (its TXT record) and pointing here (decision 0017).
@@ -353,11 +364,51 @@ export class AccountRepository {
         googleTag: row.google_tag,
         publishedOn: row.published_on,
         contactForm: row.contact_form,
+        language: row.language,
         compressed: row.compressed,
+        secondLanguage: row.second_language,
+        secondEtag: row.second_etag,
         suspended: row.suspended_on !== null,
+        domainName: row.domain_name,
+        notices: readNoticeSchedule(row.notices),
       });
     }
     return found;
+  }
+
+  /**
+   * The addresses of the `limit` live sites with the most page views yesterday and today (UTC days: a
+   * replica's hot set, loaded after a start; by the index of migration 0320): each site's slug, and its
+   * custom domain when one is served. Most viewed first; suspended sites are left out.
+   */
+  async mostViewedSites(limit: number, now = new Date()): Promise<{ slug: string; domain: string | null }[]> {
+    if (limit <= 0) return [];
+    const since = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+    // The busiest accounts first (two days' rows, by day), then their addresses: not a join of every account.
+    const rows = await this.db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('site_daily_stats')
+          .select('account_id')
+          .select((e) => e.fn.sum<string | number>('page_views').as('views'))
+          .where('day', '>=', since)
+          // Suspended sites (few) are left out before the limit, not after it.
+          .where((e) => e.not(e.exists(e.selectFrom('accounts as x').select('x.account_id').whereRef('x.account_id', '=', 'site_daily_stats.account_id').where('x.suspended_on', 'is not', null))))
+          .groupBy('account_id')
+          .orderBy('views', 'desc')
+          .orderBy('account_id')
+          .limit(limit)
+          .as('t'),
+      )
+      .innerJoin('accounts as a', 'a.account_id', 't.account_id')
+      .select(['a.website_slug', 'a.domain_name', 'a.distribution_id'])
+      .where('a.website_slug', 'is not', null)
+      .where('a.website_version', '>', 0)
+      .where('a.suspended_on', 'is', null)
+      .orderBy('t.views', 'desc')
+      .orderBy('a.account_id')
+      .execute();
+    return rows.map((row) => ({ slug: row.website_slug as string, domain: row.distribution_id !== null ? row.domain_name : null }));
   }
 
   /**
@@ -392,4 +443,24 @@ export class AccountRepository {
       .executeTakeFirst();
     return row ? toAccount(row) : undefined;
   }
+}
+
+/** A stored notice schedule (jsonb: parsed by PostgreSQL's driver, text on some), or null when unusable. */
+function readNoticeSchedule(value: unknown): NoticeSchedule | null {
+  let raw = value;
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { timeZone, notices } = raw as { timeZone?: unknown; notices?: unknown };
+  if (typeof timeZone !== 'string' || !Array.isArray(notices)) return null;
+  const days = notices.map((n: { start?: unknown; end?: unknown } | null) => ({
+    start: typeof n?.start === 'string' ? n.start : '',
+    end: typeof n?.end === 'string' ? n.end : '',
+  }));
+  return { timeZone, notices: days };
 }

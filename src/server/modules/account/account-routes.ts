@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeBase64Utf8, isProfessional } from '../../../shared/account';
@@ -13,25 +14,25 @@ export async function accountRoutes(app: FastifyInstance, { accounts }: { accoun
     const encoded = request.query.metaFullName;
     if (!encoded) return request.account;
     const decoded = decodeBase64Utf8(encoded);
-    if (decoded === undefined) throw badRequest('The name from sign-in could not be read.');
+    if (decoded === undefined) throw badRequest(ownerText('refusal.account.theNameFromSign'));
     const name = fullNameSchema.safeParse(decoded);
-    if (!name.success) throw badRequest(`The name from sign-in: ${name.error.issues[0]?.message ?? 'it is not a valid name.'}`);
+    if (!name.success) throw badRequest(ownerText('refusal.account.signInName', { problem: name.error.issues[0]?.message ?? ownerText('refusal.account.notAValidName') }));
     // The sign-in metadata name (e.g. Google's) fills an empty name; a name the owner chose stays. Not
     // while an operator views the account as its owner (issue 27): that is read-only.
     if (request.account.fullName || request.user.viewedBy !== undefined) return request.account;
-    return (await accounts.fillEmptyName(request.account.accountId, name.data)) ?? Promise.reject(notFound('Account not found.'));
+    return (await accounts.fillEmptyName(request.account.accountId, name.data)) ?? Promise.reject(notFound(ownerText('refusal.account.accountNotFound')));
   });
 
   r.patch('/api/account/', { schema: { body: accountPatchSchema, response: { 200: accountSchema } } }, async (request) => {
     const { account } = request;
     const input = request.body.input;
     if ('fullName' in input) {
-      return (await accounts.setFullName(account.accountId, input.fullName)) ?? Promise.reject(notFound('Account not found.'));
+      return (await accounts.setFullName(account.accountId, input.fullName)) ?? Promise.reject(notFound(ownerText('refusal.account.accountNotFound')));
     }
     if (!isProfessional(account)) {
-      throw forbidden('Analytics is part of the Professional plan. Upgrade on the Plans page to add a Google tag.');
+      throw forbidden(ownerText('refusal.account.analyticsIsPartOf'));
     }
     const tag = input.websiteGoogleTag || null;
-    return (await accounts.setGoogleTag(account.accountId, tag)) ?? Promise.reject(notFound('Account not found.'));
+    return (await accounts.setGoogleTag(account.accountId, tag)) ?? Promise.reject(notFound(ownerText('refusal.account.accountNotFound')));
   });
 }

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,7 +49,7 @@ export async function sessionRoutes(app: FastifyInstance, { db, revocation }: Se
 
   r.post('/api/account/sessions/:id/sign-out', { config: { account: false }, schema: { params: sessionParamsSchema } }, async (request) => {
     const ended = await db.deleteFrom('auth_session').where('id', '=', request.params.id).where('userId', '=', request.user.userId).executeTakeFirst();
-    if (Number(ended.numDeletedRows) === 0) throw notFound('That device is already signed out.');
+    if (Number(ended.numDeletedRows) === 0) throw notFound(ownerText('refusal.account.thatDeviceIsAlready'));
     await db.deleteFrom('session_seen').where('session_id', '=', request.params.id).execute();
     revocation.forget();
     return { signedOut: 1 };

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_MESSAGES, OPERATOR_IDLE_MINUTES } from '../../../shared/admin';
@@ -152,7 +153,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
       const { status, note } = request.body.input;
       await deps.db.transaction().execute(async (trx) => {
         const changed = await reports.setStatus(trx, request.params.reportId, { status, note: note ?? null, by: request.operator.email });
-        if (!changed) throw notFound('There is no such report.');
+        if (!changed) throw notFound(ownerText('refusal.admin.thereIsNoSuch'));
         await audit.record(
           request.operator,
           { action: 'report.status_changed', accountId: changed.accountId, subject: request.params.reportId, reason: note ?? null, details: { from: changed.previous, to: status } },

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyBaseLogger } from 'fastify';
 import { ADMIN_MESSAGES } from '../../../shared/admin';
 import type { CancelResult } from '../../../shared/admin-schema';
@@ -42,7 +43,7 @@ export class BillingHelp {
       this.deps.log.error({ err: error, accountId }, 'the payment provider refused a cancellation');
       throw new HttpError(
         502,
-        'The payment provider did not complete the cancellation. Look at the subscription on this page and try again: a refund is never made twice.',
+        ownerText('refusal.admin.thePaymentProviderDid'),
       );
     }
     await billing.events.sync(subscription.id).catch((error: unknown) => this.deps.log.error({ err: error, accountId }, 'bringing the plan up to date failed'));
@@ -74,7 +75,7 @@ export class BillingHelp {
       await billing.provider.updateCustomerEmail(customerId, email);
     } catch (error) {
       this.deps.log.error({ err: error, accountId }, 'the payment provider refused an e-mail change');
-      throw new HttpError(502, 'The payment provider did not take the new e-mail address. Nothing was changed; please try again.');
+      throw new HttpError(502, ownerText('refusal.admin.thePaymentProviderDid2'));
     }
     await audit.record(operator, { action: 'subscription.email_updated', accountId, subject: email, reason: reason ?? null, details: { customerId, provider: billing.provider.kind } });
   }

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyRequest } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import { type Kysely, sql } from 'kysely';
@@ -95,7 +96,7 @@ export class OperatorGate {
     const key = operator.email.toLowerCase();
     const state = await limiter.peek('sign-in-failures', key, limits.signInFailures);
     if (!state.allowed) {
-      throw new HttpError(429, 'Too many wrong passwords for this account. Please wait a few minutes and try again, or reset your password.');
+      throw new HttpError(429, ownerText('refusal.admin.tooManyWrongPasswords'));
     }
     const credential = await sql<{ password: string | null }>`
       select password from auth_account where "userId" = ${operator.id} and "providerId" = 'credential'`.execute(this.deps.db);

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { ADMIN_MESSAGES } from '../../../shared/admin';
@@ -30,7 +31,7 @@ export class ViewAsOwner {
     }
     // The browser's sign-in (its cookie) must be the very session the console's token was minted from.
     const session = await this.deps.auth.api.getSession({ headers, query: { disableRefresh: true } }).catch(() => null);
-    if (!session || session.session.id !== operator.sessionId) throw unauthorized('Your sign-in in this browser has changed. Please sign in again.');
+    if (!session || session.session.id !== operator.sessionId) throw unauthorized(ownerText('refusal.admin.yourSignInIn'));
     const { headers: answer } = await this.deps.auth.api.impersonateUser({ body: { userId: accountId }, headers, returnHeaders: true });
     await this.deps.audit.record(operator, { action: 'account.viewed_as_owner', accountId, reason });
     return answer.getSetCookie();

@@ -8,7 +8,9 @@ export function utcDay(moment: Date): string {
 }
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
-export type Click = 'cta' | 'phone' | 'email';
+export type Click = 'cta' | 'phone' | 'email' | 'whatsapp' | 'directions' | 'book' | 'quote';
+/** Every kind of click, in the columns' order (`<kind>_clicks`). */
+export const CLICKS: readonly Click[] = ['cta', 'phone', 'email', 'whatsapp', 'directions', 'book', 'quote'];
 
 /** One visitor's page views and clicks on one site on one day, as a flush writes them. */
 export interface VisitorBatchEntry {
@@ -75,36 +77,35 @@ export class AnalyticsRepository {
   async writeBatch(visitors: VisitorBatchEntry[]): Promise<void> {
     if (visitors.length === 0) return;
     const column = <T>(rows: T[], pick: (row: T) => unknown) => rows.map(pick);
+    // The click kinds' columns, written out from CLICKS (constant names, never input).
+    const each = (f: (kind: Click) => string, sep = ', ') => sql.raw(CLICKS.map(f).join(sep));
+    const clickArrays = sql.join(CLICKS.map((kind) => sql`${column(visitors, (v) => v.clicks[kind])}::int[]`));
     await sql`
       with v as (
         select * from unnest(${column(visitors, (v) => v.accountId)}::text[], ${column(visitors, (v) => v.day)}::date[],
           ${column(visitors, (v) => v.visitorHash)}::text[], ${column(visitors, (v) => v.pageViews)}::int[],
-          ${column(visitors, (v) => v.clicks.cta)}::int[], ${column(visitors, (v) => v.clicks.phone)}::int[], ${column(visitors, (v) => v.clicks.email)}::int[],
+          ${clickArrays},
           ${column(visitors, (v) => v.referrer)}::text[], ${column(visitors, (v) => v.device)}::text[])
-          as v(account_id, day, visitor_hash, page_views, cta, phone, email, referrer, device)
+          as v(account_id, day, visitor_hash, page_views, ${each((k) => k)}, referrer, device)
       ),
       up as (
-        insert into visitor_days (account_id, day, visitor_hash, page_views, cta_clicks, phone_clicks, email_clicks)
-        select account_id, day, visitor_hash, page_views, cta, phone, email from v
+        insert into visitor_days (account_id, day, visitor_hash, page_views, ${each((k) => `${k}_clicks`)})
+        select account_id, day, visitor_hash, page_views, ${each((k) => k)} from v
         on conflict (account_id, day, visitor_hash) do update set
           page_views = visitor_days.page_views + excluded.page_views,
-          cta_clicks = visitor_days.cta_clicks + excluded.cta_clicks,
-          phone_clicks = visitor_days.phone_clicks + excluded.phone_clicks,
-          email_clicks = visitor_days.email_clicks + excluded.email_clicks
-        returning account_id, day, visitor_hash, page_views, cta_clicks, phone_clicks, email_clicks
+          ${each((k) => `${k}_clicks = visitor_days.${k}_clicks + excluded.${k}_clicks`, ',\n          ')}
+        returning account_id, day, visitor_hash, page_views, ${each((k) => `${k}_clicks`)}
       ),
       d as (
         select v.account_id, v.day, v.referrer, v.device, v.page_views as added_views,
           (up.page_views > 0 and up.page_views - v.page_views = 0) as fresh,
-          least(up.cta_clicks, up.page_views) - least(up.cta_clicks - v.cta, up.page_views - v.page_views) as cta,
-          least(up.phone_clicks, up.page_views) - least(up.phone_clicks - v.phone, up.page_views - v.page_views) as phone,
-          least(up.email_clicks, up.page_views) - least(up.email_clicks - v.email, up.page_views - v.page_views) as email
+          ${each((k) => `least(up.${k}_clicks, up.page_views) - least(up.${k}_clicks - v.${k}, up.page_views - v.page_views) as ${k}`, ',\n          ')}
         from v join up using (account_id, day, visitor_hash)
       ),
       stats as (
-        insert into site_daily_stats (account_id, day, page_views, visitors, mobile, tablet, desktop, cta_clicks, phone_clicks, email_clicks)
+        insert into site_daily_stats (account_id, day, page_views, visitors, mobile, tablet, desktop, ${each((k) => `${k}_clicks`)})
         select account_id, day, sum(added_views), sum(fresh::int), sum((fresh and device = 'mobile')::int), sum((fresh and device = 'tablet')::int),
-          sum((fresh and device = 'desktop')::int), sum(cta), sum(phone), sum(email)
+          sum((fresh and device = 'desktop')::int), ${each((k) => `sum(${k})`)}
         from d
         where exists (select 1 from accounts a where a.account_id = d.account_id)
         group by account_id, day
@@ -114,9 +115,7 @@ export class AnalyticsRepository {
           mobile = site_daily_stats.mobile + excluded.mobile,
           tablet = site_daily_stats.tablet + excluded.tablet,
           desktop = site_daily_stats.desktop + excluded.desktop,
-          cta_clicks = site_daily_stats.cta_clicks + excluded.cta_clicks,
-          phone_clicks = site_daily_stats.phone_clicks + excluded.phone_clicks,
-          email_clicks = site_daily_stats.email_clicks + excluded.email_clicks
+          ${each((k) => `${k}_clicks = site_daily_stats.${k}_clicks + excluded.${k}_clicks`, ',\n          ')}
         returning 1
       )
       insert into site_daily_referrers (account_id, day, host, visitors)
@@ -141,6 +140,10 @@ export class AnalyticsRepository {
           'cta_clicks',
           'phone_clicks',
           'email_clicks',
+          'whatsapp_clicks',
+          'directions_clicks',
+          'book_clicks',
+          'quote_clicks',
         ])
         .where('account_id', '=', accountId)
         .where('day', '>=', from)
@@ -169,7 +172,15 @@ export class AnalyticsRepository {
       daily,
       referrers: refs.map((r) => ({ host: r.host, visitors: Number(r.visitors) })),
       devices: { mobile: sum((d) => d.mobile), tablet: sum((d) => d.tablet), desktop: sum((d) => d.desktop) },
-      clicks: { cta: sum((d) => d.cta_clicks), phone: sum((d) => d.phone_clicks), email: sum((d) => d.email_clicks) },
+      clicks: {
+        cta: sum((d) => d.cta_clicks),
+        phone: sum((d) => d.phone_clicks),
+        email: sum((d) => d.email_clicks),
+        whatsapp: sum((d) => d.whatsapp_clicks),
+        directions: sum((d) => d.directions_clicks),
+        book: sum((d) => d.book_clicks),
+        quote: sum((d) => d.quote_clicks),
+      },
     };
   }
 }

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkoutSessionBodySchema, checkoutSessionResultSchema, invoicesResultSchema, portalResultSchema } from '../../../shared/billing-schema';
@@ -23,7 +24,7 @@ export async function billingRoutes(app: FastifyInstance, { billing }: { billing
       if (priceId !== undefined && sessionId === undefined) {
         return isUpgrade ? service.upgrade(user, priceId) : service.startCheckout(user, priceId);
       }
-      throw badRequest('Choose a plan or open a checkout, not both at once.');
+      throw badRequest(ownerText('refusal.billing.chooseAPlanOr'));
     },
   );
 

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { AccessClaims } from '../../auth/access-token';
 import type { CheckoutSessionResult, InvoiceSummary } from '../../../shared/billing-schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -21,7 +22,7 @@ export class BillingService {
     const { provider, repository, appUrl } = this.deps;
     this.checkPrice(priceId);
     if (await repository.ongoingSubscription(user.userId)) {
-      throw conflict('Your account already has a Professional subscription. Manage it from the Plans page, or contact support.');
+      throw conflict(ownerText('refusal.billing.yourAccountAlreadyHas'));
     }
     const customerId = await this.customerFor(user);
     const session = await provider.createCheckoutSession({
@@ -39,9 +40,9 @@ export class BillingService {
     const { provider, repository, events } = this.deps;
     this.checkPrice(priceId);
     const stored = await repository.upgradableSubscription(user.userId);
-    if (!stored) throw badRequest('You have no subscription to upgrade. Choose Upgrade on the Plans page to subscribe.');
+    if (!stored) throw badRequest(ownerText('refusal.billing.youHaveNoSubscription'));
     const current = await provider.retrieveSubscription(stored.subscription_id);
-    if (!current) throw badRequest('You have no subscription to upgrade. Choose Upgrade on the Plans page to subscribe.');
+    if (!current) throw badRequest(ownerText('refusal.billing.youHaveNoSubscription'));
     const updated = current.priceId === provider.professionalPriceId ? current : await provider.changeSubscriptionPrice(current, provider.professionalPriceId);
     await events.sync(updated.id);
     return { client_secret: null, status: updated.status, payment_status: null };
@@ -52,7 +53,7 @@ export class BillingService {
     const { provider, repository, events } = this.deps;
     const session = (await repository.isSessionOf(sessionId, user.userId)) ? await provider.retrieveCheckoutSession(sessionId) : undefined;
     if (!session || (session.clientReferenceId !== null && session.clientReferenceId !== user.userId)) {
-      throw notFound('Checkout session not found.');
+      throw notFound(ownerText('refusal.billing.checkoutSessionNotFound'));
     }
     // The return page may come before the webhook: bring the account up to date from the provider now.
     if (session.status === 'complete' && session.subscriptionId) await events.sync(session.subscriptionId);
@@ -61,7 +62,7 @@ export class BillingService {
 
   async portalUrl(user: AccessClaims): Promise<string> {
     const customerId = await this.deps.repository.customerOf(user.userId);
-    if (!customerId) throw badRequest('You have no billing account yet. Subscribe on the Plans page first.');
+    if (!customerId) throw badRequest(ownerText('refusal.billing.youHaveNoBilling'));
     return this.deps.provider.createPortalSession(customerId, `${this.deps.appUrl}/plans`);
   }
 
@@ -81,7 +82,7 @@ export class BillingService {
   /** The client names the price it shows, but can only ever buy the configured Professional price. */
   private checkPrice(priceId: string) {
     if (priceId !== this.deps.provider.professionalPriceId) {
-      throw badRequest('This plan is not offered any more. Reload the Plans page and try again.');
+      throw badRequest(ownerText('refusal.billing.thisPlanIsNot'));
     }
   }
 }

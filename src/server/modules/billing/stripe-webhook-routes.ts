@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors';
 import type { BillingEvents } from './billing-events';
@@ -14,13 +15,13 @@ export async function stripeWebhookRoutes(app: FastifyInstance, { provider, even
     scope.post('/api/stripe/webhook', async (request) => {
       const signature = request.headers['stripe-signature'];
       const body = request.body;
-      if (typeof signature !== 'string' || !Buffer.isBuffer(body)) throw badRequest('A Stripe webhook needs its body and the Stripe-Signature header.');
+      if (typeof signature !== 'string' || !Buffer.isBuffer(body)) throw badRequest(ownerText('refusal.billing.aStripeWebhookNeeds'));
       let event;
       try {
         event = provider.verifyWebhook(body, signature);
       } catch (error) {
         request.log.warn({ err: error }, 'Stripe webhook with an invalid signature');
-        throw badRequest('Invalid Stripe webhook signature.');
+        throw badRequest(ownerText('refusal.billing.invalidStripeWebhookSignature'));
       }
       const outcome = await events.process(event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe webhook');

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PLANS } from '../../../shared/billing';
@@ -49,7 +50,7 @@ export async function testBillingRoutes(app: FastifyInstance, { provider, reposi
     { schema: { params: testCheckoutParamsSchema, body: testPaymentBodySchema, response: { 200: testPaymentResultSchema } } },
     async (request) => {
       const { user } = request;
-      if (!(await limiter.take('test-card', user.userId, cardLimit)).allowed) throw new HttpError(429, 'Too many payment attempts. Please wait a minute and try again.');
+      if (!(await limiter.take('test-card', user.userId, cardLimit)).allowed) throw new HttpError(429, ownerText('refusal.billing.tooManyPaymentAttempts'));
       const changes = await provider.pay(request.params.sessionId, user.userId, request.body.input);
       for (const event of changes) await events.process(event);
       return { client_secret: null, status: 'complete', payment_status: 'paid', sessionId: request.params.sessionId };
@@ -58,7 +59,7 @@ export async function testBillingRoutes(app: FastifyInstance, { provider, reposi
 
   r.post('/api/billing/test/portal/cancel', { schema: { response: { 200: testCancelResultSchema } } }, async (request) => {
     const customerId = await repository.customerOf(request.user.userId);
-    if (!customerId) throw badRequest('You have no subscription to cancel.');
+    if (!customerId) throw badRequest(ownerText('refusal.billing.youHaveNoSubscription2'));
     await events.process(await provider.cancel(customerId));
     return { status: 'canceled' as const };
   });

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { PLANS, TEST_CARD_DECLINED_MESSAGE, TEST_CARD_UNKNOWN_MESSAGE, TEST_PROFESSIONAL_PRICE_ID } from '../../../shared/billing';
@@ -68,7 +69,7 @@ export class TestProvider implements BillingProvider {
       .where('status', 'in', UPGRADABLE_STATUSES)
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw conflict('This subscription is not running, so it cannot be cancelled at the end of its period.');
+    if (!row) throw conflict(ownerText('refusal.billing.thisSubscriptionIsNot'));
     return toSubscription(row);
   }
 
@@ -79,7 +80,7 @@ export class TestProvider implements BillingProvider {
   async cancelNow(subscriptionId: string, { refund }: { refund: boolean }): Promise<{ subscription: ProviderSubscription; refund: ProviderRefund | null }> {
     return this.db.transaction().execute(async (trx) => {
       let row = await trx.selectFrom('billing_test_subscriptions').selectAll().where('subscription_id', '=', subscriptionId).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('There is no such subscription.');
+      if (!row) throw notFound(ownerText('refusal.billing.thereIsNoSuch'));
       if (row.status !== 'canceled') {
         row = await trx
           .updateTable('billing_test_subscriptions')
@@ -206,7 +207,7 @@ export class TestProvider implements BillingProvider {
       .where('session_id', '=', sessionId)
       .where('account_id', '=', accountId)
       .executeTakeFirst();
-    if (!row) throw notFound('Checkout session not found.');
+    if (!row) throw notFound(ownerText('refusal.billing.checkoutSessionNotFound'));
     return row;
   }
 
@@ -220,8 +221,8 @@ export class TestProvider implements BillingProvider {
     const number = card.cardNumber.replace(/[\s-]/g, '');
     if (number !== SUCCEEDS && number !== DECLINED) throw badRequest(TEST_CARD_UNKNOWN_MESSAGE);
     checkExpiry(card.expiry);
-    if (!/^\d{3,4}$/.test(card.cvc.trim())) throw badRequest('Enter the 3 or 4 digit security code.');
-    if (session.status !== 'open') throw conflict('This checkout is already complete.');
+    if (!/^\d{3,4}$/.test(card.cvc.trim())) throw badRequest(ownerText('refusal.billing.enterThe3Or'));
+    if (session.status !== 'open') throw conflict(ownerText('refusal.billing.thisCheckoutIsAlready'));
     if (number === DECLINED) throw new HttpError(402, TEST_CARD_DECLINED_MESSAGE);
 
     const now = new Date();
@@ -262,7 +263,7 @@ export class TestProvider implements BillingProvider {
         .executeTakeFirstOrThrow();
       return { completed, subscription, invoice };
     });
-    if (!result) throw conflict('This checkout is already complete.');
+    if (!result) throw conflict(ownerText('refusal.billing.thisCheckoutIsAlready'));
     const { completed, subscription, invoice } = result;
     return [
       event('checkout.session.completed', now, {
@@ -298,7 +299,7 @@ export class TestProvider implements BillingProvider {
       .where('status', 'in', UPGRADABLE_STATUSES)
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw badRequest('You have no subscription to cancel.');
+    if (!row) throw badRequest(ownerText('refusal.billing.youHaveNoSubscription2'));
     return event('customer.subscription.deleted', now, subscriptionObject(row));
   }
 }
@@ -309,7 +310,7 @@ function checkExpiry(expiry: string) {
   const year = match?.[2] ? (match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2])) : NaN;
   const now = new Date();
   const inFuture = year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
-  if (!match || month < 1 || month > 12 || !inFuture) throw badRequest('Enter a future expiry date as MM/YY.');
+  if (!match || month < 1 || month > 12 || !inFuture) throw badRequest(ownerText('refusal.billing.enterAFutureExpiry'));
 }
 
 function event(type: string, at: Date, object: Record<string, unknown>): BillingEvent {

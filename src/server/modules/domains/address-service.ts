@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { Kysely } from 'kysely';
 import { isProfessional } from '../../../shared/account';
 import type { Account } from '../../../shared/account-schema';
@@ -121,7 +122,7 @@ export class AddressService {
     if (holder?.distributionId) throw conflict(DOMAIN_TAKEN_MESSAGE);
     const proof = await checkDomainTxt(this.deps.resolver, domainTxtName(domain), await this.deps.tokens.tokenOf(claimantId));
     if (proof.result !== 'found') {
-      throw conflict(`${DOMAIN_TAKEN_MESSAGE} If the domain is yours, add a TXT record named ${domainTxtName(domain)} with the value shown below, then save it again.`);
+      throw conflict(ownerText('refusal.domains.takenAddProof', { taken: DOMAIN_TAKEN_MESSAGE, record: domainTxtName(domain) }));
     }
     await this.deps.accounts.removeDomain(holderId);
   }
@@ -141,7 +142,7 @@ export class AddressService {
     if (proof.result === 'found') return;
     const parent = proven[0]?.domainName ?? '';
     throw conflict(
-      `${parent} is in use by another Website Works account, so ${domain} needs its own proof first: add a TXT record named ${domainTxtName(domain)} with the value shown below, then save it again.`,
+      ownerText('refusal.domains.parentInUse', { parent, domain, record: domainTxtName(domain) }),
     );
   }
 
@@ -160,7 +161,7 @@ export class AddressService {
    */
   async verifyDomain(account: Account): Promise<VerifyResult> {
     const domain = account.domainName;
-    if (!domain) throw badRequest('Add your domain first, then check its DNS.');
+    if (!domain) throw badRequest(ownerText('refusal.domains.addYourDomainFirst'));
     const target = this.deps.cnameTarget;
     const token = await this.deps.tokens.tokenOf(account.accountId);
     const txtName = domainTxtName(domain);
@@ -177,7 +178,7 @@ export class AddressService {
     const ready = points && proven;
     // The owner may have changed the domain while DNS was asked: then this answer is about an old one.
     const updated = await this.deps.accounts.setDomainChecked(account.accountId, domain, { distributionId: ready ? `site-host:${domain}` : null, target });
-    if (!updated) throw new HttpError(409, 'Your domain changed while we checked it. Please check again.');
+    if (!updated) throw new HttpError(409, ownerText('refusal.domains.yourDomainChangedWhile'));
     this.deps.onChanged?.();
     if (ready) return { account: updated, ready: true, message: `${domain} points to ${target} and its TXT record proves it is yours. Your domain is ready to use.` };
     const missing: string[] = [];

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { domainNameProblem, normaliseDomainName } from '../../../shared/domains';
@@ -39,11 +40,11 @@ export async function domainAllowedRoute(app: FastifyInstance, { addresses, limi
       const taken = await limiter.take('domain-allowed', request.ip, limit);
       if (!taken.allowed) {
         reply.header('retry-after', String(taken.retryAfterSeconds));
-        throw new HttpError(429, 'Too many requests. Please wait a moment and try again.');
+        throw new HttpError(429, ownerText('refusal.domains.tooManyRequestsPlease'));
       }
       const domain = normaliseDomainName(request.query.domain);
       if (domain.includes('.') && ownHostnames.includes(domain)) return { allowed: true as const };
-      if (domainNameProblem(domain) !== null || !(await addresses.isAllowed(domain))) throw notFound('No website uses this domain.');
+      if (domainNameProblem(domain) !== null || !(await addresses.isAllowed(domain))) throw notFound(ownerText('refusal.domains.noWebsiteUsesThis'));
       return { allowed: true as const };
     },
   );

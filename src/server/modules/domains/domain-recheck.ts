@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { domainTxtName } from '../../../shared/domains';
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { DB } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../mail/mailer';
+import { signed } from '../../mail/signed';
 import type { AccountRepository } from '../account/account-repository';
 import { checkDomainTxt, type DomainResolver } from './dns-check';
 import type { DomainTokenRepository } from './domain-token-repository';
@@ -11,23 +13,17 @@ export const TXT_GRACE_DAYS = 7;
 /** Domains one replica checks per run. */
 const BATCH = 50;
 
-const signature = '\n\n— Website Works\nWebsite maker for the working person.';
 
 export const txtMissingMail = (to: string, domain: string, txtName: string, token: string, appUrl: string): MailMessage => ({
   to,
-  subject: `The record proving ${domain} is yours is gone`,
-  text:
-    `We checked ${domain} again and could not find its TXT record ${txtName}, which proves the domain is yours.\n\n` +
-    `Your website is still served on ${domain} for now. If the record is not back within ${TXT_GRACE_DAYS} days, ${domain} will stop showing your website.\n\n` +
-    `Add it again at your domain's DNS provider: a TXT record named ${txtName} with the value ${token}.\nYour domain settings: ${appUrl}/settings${signature}`,
+  subject: ownerText('ownerMail.txtMissing.subject', { domain }),
+  text: signed(ownerText('ownerMail.txtMissing.body', { domain, txtName, token, days: TXT_GRACE_DAYS, settingsUrl: `${appUrl}/settings` })),
 });
 
 export const domainStoppedMail = (to: string, domain: string, txtName: string, appUrl: string): MailMessage => ({
   to,
-  subject: `${domain} no longer shows your website`,
-  text:
-    `The TXT record ${txtName} that proves ${domain} is yours has been missing for ${TXT_GRACE_DAYS} days, so ${domain} no longer shows your website. ` +
-    `Your website itself is still online at its Website Works address.\n\nTo use ${domain} again, add the record back (the value is on the Settings page) and press "Check DNS": ${appUrl}/settings${signature}`,
+  subject: ownerText('ownerMail.domainStopped.subject', { domain }),
+  text: signed(ownerText('ownerMail.domainStopped.body', { domain, txtName, days: TXT_GRACE_DAYS, settingsUrl: `${appUrl}/settings` })),
 });
 
 interface RecheckLog {

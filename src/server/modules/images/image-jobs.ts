@@ -162,7 +162,8 @@ export class ImageWorker {
   private again = false;
   private stopped = false;
   readonly id = randomBytes(4).toString('hex');
-  private readonly memory: MemoryBudget;
+  /** Shared with the quote photos taken by the site host (decision 0059). */
+  readonly memory: MemoryBudget;
 
   constructor(
     private readonly jobs: ImageJobs,

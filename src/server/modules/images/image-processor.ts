@@ -144,8 +144,17 @@ async function inParallel<T>(tasks: (() => Promise<T>)[], limit: number): Promis
 
 const toHex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
 
+/**
+ * Which variants to write, where a use needs fewer than a published page (a quote request's photos,
+ * decision 0059): these widths (never wider than the image) in these formats. Without it, the page's set.
+ */
+export interface VariantShape {
+  widths: readonly number[];
+  formats: readonly ImageFormat[];
+}
+
 /** Processes one upload. Throws ImageProblem for files that are not a usable image. */
-export async function processImage(input: Buffer, limits: ProcessorLimits): Promise<ProcessorResult> {
+export async function processImage(input: Buffer, limits: ProcessorLimits, shape?: VariantShape): Promise<ProcessorResult> {
   const sharp = await loadSharp();
   const started = Date.now();
 
@@ -176,20 +185,20 @@ export async function processImage(input: Buffer, limits: ProcessorLimits): Prom
   }
   const release = limits.memory ? await limits.memory.reserve(estimate) : () => {};
   try {
-    return await decodeAndEncode(sharp, input, meta, limits, started);
+    return await decodeAndEncode(sharp, input, meta, limits, started, shape);
   } finally {
     release();
   }
 }
 
-async function decodeAndEncode(sharp: SharpModule, input: Buffer, meta: Metadata, limits: ProcessorLimits, started: number): Promise<ProcessorResult> {
+async function decodeAndEncode(sharp: SharpModule, input: Buffer, meta: Metadata, limits: ProcessorLimits, started: number, shape?: VariantShape): Promise<ProcessorResult> {
   const remaining = () => Math.max(1, Math.ceil(limits.timeoutSeconds - (Date.now() - started) / 1000));
   const open = (options: SharpOptions = {}) =>
     sharp(input, { failOn: 'truncated', limitInputPixels: limits.maxPixels, sequentialRead: true, ...options });
   try {
     // Upright (EXIF orientation applied), sRGB 8-bit (CMYK and 16-bit inputs included), first
     // frame only (an animated GIF becomes its first picture), at most the largest width we serve.
-    const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number;
+    const largest = shape ? Math.max(...shape.widths) : (IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number);
     const base = open()
       .timeout({ seconds: remaining() })
       .autoOrient()
@@ -212,7 +221,7 @@ async function decodeAndEncode(sharp: SharpModule, input: Buffer, meta: Metadata
     // Every width is resized from the one decoded buffer (at most 1920 px, never the original),
     // largest first; the encodings then run two at a time (ENCODE_PARALLEL): libvips uses one thread
     // per image here (sharp's default on glibc), so two pipelines keep both cores of a small server busy.
-    const widths = variantWidths(info.width);
+    const widths = shape ? [...new Set([...shape.widths.filter((w) => w < info.width), Math.min(info.width, largest)])].sort((a, b) => a - b) : variantWidths(info.width);
     const jobs: { format: ImageFormat; width: number; height: number; encode: () => Promise<Buffer> }[] = [];
     let smallest: { data: Buffer; width: number; height: number; channels: number } | undefined;
     for (const width of [...widths].reverse()) {
@@ -229,7 +238,8 @@ async function decodeAndEncode(sharp: SharpModule, input: Buffer, meta: Metadata
         jpg: () => again().jpeg({ quality: 78, progressive: true }).toBuffer(),
         png: () => again().png({ compressionLevel: 6 }).toBuffer(),
       };
-      for (const format of formatsAt(width, widths, fallback)) jobs.push({ format, width: rinfo.width, height: rinfo.height, encode: encoders[format] });
+      const formats = shape ? shape.formats.map((f) => (f === 'jpg' || f === 'png' ? fallback : f)) : formatsAt(width, widths, fallback);
+      for (const format of formats) jobs.push({ format, width: rinfo.width, height: rinfo.height, encode: encoders[format] });
     }
     // The dominant colour (the placeholder while a picture loads) from the smallest variant: the same colour, a fraction of the work.
     const small = smallest as NonNullable<typeof smallest>;

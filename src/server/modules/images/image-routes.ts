@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -39,7 +40,7 @@ export async function imageRoutes(app: FastifyInstance, { config, storage, uploa
     const taken = await limiter.take('image-upload', user.userId, config.imageRateLimit);
     if (!taken.allowed) {
       reply.header('retry-after', String(taken.retryAfterSeconds));
-      throw new HttpError(429, `You have uploaded ${config.imageRateLimit.max} images recently, the most allowed. Please wait a while and try again.`);
+      throw new HttpError(429, ownerText('refusal.images.tooManyUploads', { count: String(config.imageRateLimit.max) }));
     }
 
     const key = newMediaKey(user.userId, myKey, myContentType);
@@ -56,7 +57,7 @@ export async function imageRoutes(app: FastifyInstance, { config, storage, uploa
   r.post('/api/image/ready', { schema: { body: imageReadyBodySchema, response: { 200: imageReadyResultSchema } } }, async (request) => {
     const { user } = request;
     const { fullKey } = request.body.input;
-    if (!isMediaKey(fullKey) || keyOwner(fullKey) !== user.userId) throw new HttpError(404, 'This image was never uploaded. Please upload it again.');
+    if (!isMediaKey(fullKey) || keyOwner(fullKey) !== user.userId) throw new HttpError(404, ownerText('refusal.images.thisImageWasNever'));
     const prepared = await media.prepare(fullKey, user.userId, READY_WAIT_MS);
     if (!prepared.ok) throw new HttpError(prepared.statusCode, prepared.message);
     const credit = await uploads.creditOf(fullKey);

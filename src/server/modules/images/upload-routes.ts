@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import { uploadResultSchema } from '../../../shared/image-schema';
 import { HttpError } from '../../errors';
@@ -34,21 +35,21 @@ export async function uploadRoutes(app: FastifyInstance, { storage, tokens, uplo
       throw new HttpError(
         403,
         check.reason === 'expired'
-          ? 'This upload link has expired. Please choose the image again.'
-          : 'This upload link is not valid. Please choose the image again.',
+          ? ownerText('refusal.images.thisUploadLinkHas')
+          : ownerText('refusal.images.thisUploadLinkIs'),
       );
     }
     const { key, contentType, size } = check.grant;
-    if (!isMediaKey(key)) throw new HttpError(403, 'This upload link is not valid. Please choose the image again.');
+    if (!isMediaKey(key)) throw new HttpError(403, ownerText('refusal.images.thisUploadLinkIs'));
 
     const sent = mediaTypeOf(request.headers['content-type']);
     if (sent !== contentType) {
-      throw new HttpError(400, `The file was sent as ${sent || 'no type'}, but this upload link is for ${contentType}.`);
+      throw new HttpError(400, ownerText('refusal.images.wrongType', { sent: sent || ownerText('refusal.images.noType'), expected: contentType }));
     }
     const lengthHeader = request.headers['content-length'];
-    if (lengthHeader === undefined) throw new HttpError(411, 'Send the file with a Content-Length header.');
+    if (lengthHeader === undefined) throw new HttpError(411, ownerText('refusal.images.sendTheFileWith'));
     if (Number(lengthHeader) !== size) {
-      throw new HttpError(400, `The file has ${lengthHeader} bytes, but this upload link is for exactly ${size} bytes.`);
+      throw new HttpError(400, ownerText('refusal.images.wrongSize', { sent: lengthHeader, expected: String(size) }));
     }
 
     try {

@@ -132,3 +132,92 @@ function inWorker<T extends HtmlTaskName>(task: T, html: string, pageUrl: string
     worker.on('exit', (code) => finish(() => reject(new Error(`the page reader stopped (${code})`))));
   });
 }
+
+/**
+ * Several pages of one site read by one worker in turn (issue 29: starting a worker per page cost more
+ * than reading the page). Each page has the same budget as readHtml's — its node and depth counts,
+ * its time (past it the worker is ended and the next page starts a fresh one), the worker's heap —
+ * and waits its turn among all readers like readHtml's pages. Call close() when the site is read.
+ */
+export class HtmlSession {
+  private worker: Worker | undefined;
+  private ready: Promise<Worker> | undefined;
+
+  constructor(private readonly budget: HtmlBudget = DEFAULT_HTML_BUDGET) {}
+
+  private start(): Promise<Worker> {
+    if (this.ready) return this.ready;
+    const worker = startWorker(this.budget);
+    this.worker = worker;
+    this.ready = new Promise<Worker>((resolve, reject) => {
+      const timer = setTimeout(() => fail(new Error('the page reader did not start')), START_TIMEOUT_MS);
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        if (this.worker === worker) this.end();
+        reject(error);
+      };
+      worker.once('message', () => {
+        clearTimeout(timer);
+        resolve(worker);
+      });
+      worker.once('error', fail);
+      worker.once('exit', (code) => fail(new Error(`the page reader stopped (${code})`)));
+    });
+    // A failed start is answered to the read that waited for it, never left unhandled.
+    this.ready.catch(() => undefined);
+    return this.ready;
+  }
+
+  private end(): void {
+    void this.worker?.terminate();
+    this.worker = undefined;
+    this.ready = undefined;
+  }
+
+  async read<T extends HtmlTaskName>(task: T, html: string, pageUrl: string): Promise<HtmlTaskResult<T>> {
+    const done = await turn();
+    try {
+      const worker = await this.start();
+      return await new Promise<HtmlTaskResult<T>>((resolve, reject) => {
+        const cleanup = () => {
+          clearTimeout(timer);
+          worker.off('message', onMessage);
+          worker.off('error', onError);
+          worker.off('exit', onExit);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          this.end();
+          reject(new HtmlTooComplex(`over ${this.budget.timeMs} ms`));
+        }, this.budget.timeMs);
+        const onMessage = (message: HtmlWorkerAnswer) => {
+          cleanup();
+          if (message.ok) resolve(message.value as HtmlTaskResult<T>);
+          else if (message.tooComplex) reject(new HtmlTooComplex(message.error ?? 'over budget'));
+          else reject(new Error(`the page reader failed: ${message.error ?? 'unknown'}`));
+        };
+        const onError = (error: Error & { code?: string }) => {
+          cleanup();
+          this.end();
+          reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new HtmlTooComplex('over the memory budget') : error);
+        };
+        const onExit = (code: number) => {
+          cleanup();
+          this.end();
+          reject(new Error(`the page reader stopped (${code})`));
+        };
+        worker.on('message', onMessage);
+        worker.on('error', onError);
+        worker.on('exit', onExit);
+        const job: HtmlJob = { task, html, pageUrl, budget: { maxNodes: this.budget.maxNodes, maxDepth: this.budget.maxDepth } };
+        worker.postMessage(job);
+      });
+    } finally {
+      done();
+    }
+  }
+
+  close(): void {
+    this.end();
+  }
+}

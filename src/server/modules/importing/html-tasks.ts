@@ -1,5 +1,15 @@
 import { DomHandler, Parser, type parseDocument } from 'htmlparser2';
 import { type PageReading, readBusinessPage } from './page-reader';
+import type { PageFacts } from './site-page-reader';
+
+/**
+ * The whole-site reader (issue 29) with its phone-number parser is loaded only by a worker asked for
+ * a site page (loadTask), so a one-page import's worker starts as light as before.
+ */
+let siteReader: typeof import('./site-page-reader') | undefined;
+export async function loadTask(task: HtmlTaskName): Promise<void> {
+  if (task === 'sitePage' && !siteReader) siteReader = await import('./site-page-reader');
+}
 
 /*
  * What a worker (html-worker.ts) may be asked to do with a page: parse it within a budget of nodes
@@ -20,6 +30,11 @@ export interface HtmlNodeBudget {
 export const HTML_TASKS = {
   /** The company details of a small business's page (page-reader.ts). */
   businessPage: (doc: HtmlDocument, pageUrl: string): PageReading => readBusinessPage(doc, pageUrl),
+  /** Everything of the business's own on one page of its site (site-page-reader.ts, issue 29). */
+  sitePage: (doc: HtmlDocument, pageUrl: string): PageFacts => {
+    if (!siteReader) throw new Error('loadTask("sitePage") first');
+    return siteReader.readSitePage(doc, pageUrl);
+  },
 } satisfies Record<string, (doc: HtmlDocument, pageUrl: string) => unknown>;
 
 export type HtmlTaskName = keyof typeof HTML_TASKS;

@@ -1,9 +1,9 @@
 import { parentPort } from 'node:worker_threads';
-import { type HtmlNodeBudget, type HtmlTaskName, OverBudget, runHtmlTask } from './html-tasks';
+import { type HtmlNodeBudget, type HtmlTaskName, loadTask, OverBudget, runHtmlTask } from './html-tasks';
 
 /*
- * The worker thread html-budget.ts starts for one page: it says it is ready, takes one page, answers
- * once and is ended. Compiled to dist/server/html-worker.js (scripts/build-server.mjs).
+ * The worker thread html-budget.ts starts: it says it is ready, then answers each page it is sent
+ * (one for readHtml, a site's pages in turn for an HtmlSession) until it is ended. Compiled to dist/server/html-worker.js (scripts/build-server.mjs).
  */
 
 export interface HtmlJob {
@@ -17,9 +17,11 @@ export type HtmlWorkerAnswer = { ok: true; value: unknown } | { ok: false; tooCo
 
 const port = parentPort;
 if (port) {
-  port.once('message', (job: HtmlJob) => {
+  // One page at a time; a site read (HtmlSession) sends its pages one after another to the same worker.
+  port.on('message', async (job: HtmlJob) => {
     let answer: HtmlWorkerAnswer;
     try {
+      await loadTask(job.task);
       answer = { ok: true, value: runHtmlTask(job.task, job.html, job.pageUrl, job.budget) };
     } catch (error) {
       // A RangeError is a call stack the page's nesting overflowed: too complex as well.

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importResponseSchema, importWebsiteBodySchema } from '../../../shared/import-schema';
@@ -7,11 +8,16 @@ import type { DbLimiter } from '../../limits/db-limiter';
 import { HtmlBusy, HtmlTooComplex, readHtml } from './html-budget';
 import { FetchRefused, safeFetch } from './safe-fetch';
 import { registerPlacesRoutes, type PlacesClient } from './places-routes';
+import { registerSiteImportRoutes, type SiteImportRouteDeps } from './site-import-routes';
 
 export interface ImportRouteDeps {
   config: Pick<Config, 'importing'>;
   limiter: DbLimiter;
   places: PlacesClient | undefined;
+  /** Moving in (issue 29): reading a whole site into a draft. */
+  siteImport?: Omit<SiteImportRouteDeps, 'config' | 'takeAttempt'>;
+  /** Told of the listing an owner imported from (issue 26: their site's Place ID, for reviews). */
+  onPlace?: (accountId: string, placeId: string) => Promise<void>;
 }
 
 /** Imports an owner may start per hour (each fetches a page from our server). */
@@ -23,12 +29,12 @@ export function withScheme(input: string): string {
 }
 
 /** /company's "Import from your website" (and Google Business Profile): reads details for the owner to review; saves nothing. */
-export async function importRoutes(app: FastifyInstance, { config, limiter, places }: ImportRouteDeps) {
+export async function importRoutes(app: FastifyInstance, { config, limiter, places, siteImport, onPlace }: ImportRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const takeAttempt = async (accountId: string) => {
     const { allowed, retryAfterSeconds } = await limiter.take('import', accountId, IMPORT_LIMIT);
-    if (!allowed) throw new HttpError(429, `You have imported many times in the last hour. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`);
+    if (!allowed) throw new HttpError(429, ownerText('refusal.importing.tooManyImports', { minutes: String(Math.ceil(retryAfterSeconds / 60)) }));
   };
 
   r.post('/api/import/website', { schema: { body: importWebsiteBodySchema, response: { 200: importResponseSchema } } }, async (request) => {
@@ -52,10 +58,11 @@ export async function importRoutes(app: FastifyInstance, { config, limiter, plac
       throw error;
     }
     if (Object.keys(details).length === 0) {
-      throw new HttpError(422, `We read ${new URL(page.url).hostname} but found no company details on it (no name, phone, e-mail or address). Type them in below instead.`);
+      throw new HttpError(422, ownerText('refusal.importing.nothingFound', { host: new URL(page.url).hostname }));
     }
     return { source: page.url, details };
   });
 
-  await registerPlacesRoutes(app, { places, takeAttempt });
+  await registerPlacesRoutes(app, { places, takeAttempt, onPlace });
+  if (siteImport) await registerSiteImportRoutes(app, { ...siteImport, config, takeAttempt, places });
 }

@@ -2,6 +2,8 @@ import { DomUtils, type parseDocument } from 'htmlparser2';
 import type { ImportedDetails } from '../../../shared/import-schema';
 import { isEmail, isHttpUrl } from '../../../shared/website';
 import { WEBSITE_FIELDS } from '../../../shared/website-fields';
+import { addressFromString, countryCode, formatAddress } from './address-format';
+import { decodeEntities } from './structured-data';
 
 /*
  * Reads a small business's details out of its web page, in order of trust: schema.org JSON-LD
@@ -23,18 +25,6 @@ const clip = (s: string, max: number) => {
   const cut = t.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 40)).trim()}…`;
 };
-
-function decodeEntities(s: string): string {
-  return s
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-}
 
 function str(value: Json | undefined): string | undefined {
   if (typeof value === 'string') return oneLine(decodeEntities(value)) || undefined;
@@ -61,13 +51,14 @@ function objects(value: Json, out: JsonObject[] = [], depth = 0): JsonObject[] {
 }
 
 function addressText(value: Json | undefined): string | undefined {
-  if (typeof value === 'string') return decodeEntities(value).split('\n').map(oneLine).filter(Boolean).join('\n') || undefined;
+  if (typeof value === 'string') return addressFromString(value).address;
   if (Array.isArray(value)) return addressText(value[0]);
   if (!value || typeof value !== 'object') return undefined;
-  const street = str(value.streetAddress);
-  const town = [str(value.addressLocality), [str(value.addressRegion), str(value.postalCode)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const lines = [street, town, str(value.addressCountry)].filter((l): l is string => !!l);
-  return lines.length ? lines.join('\n') : undefined;
+  // The country's way, without a country line (issue 29: no stray "GB" at the end).
+  return formatAddress(
+    { street: str(value.streetAddress), locality: str(value.addressLocality), region: str(value.addressRegion), postalCode: str(value.postalCode) },
+    countryCode(str(value.addressCountry)),
+  );
 }
 
 function httpLink(value: string | undefined): string | undefined {

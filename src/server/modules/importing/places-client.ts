@@ -2,6 +2,9 @@ import type { ImportedDetails, PlaceSummary } from '../../../shared/import-schem
 import { isHttpUrl } from '../../../shared/website';
 import { WEBSITE_FIELDS } from '../../../shared/website-fields';
 import { FetchRefused } from './safe-fetch';
+import type { DayHours } from '../../../shared/website-fields';
+import { addressFromString, formatAddress } from './address-format';
+import type { SiteFindings } from './site-reader';
 
 /*
  * Google Business Profile import through the Places API (New): Text Search to find the owner's
@@ -25,6 +28,34 @@ export interface PlacesClientOptions {
 interface LocalizedText {
   text?: string;
 }
+interface AuthorAttribution {
+  displayName?: string;
+  uri?: string;
+}
+interface Period {
+  open?: { day?: number; hour?: number; minute?: number };
+  close?: { day?: number; hour?: number; minute?: number };
+}
+
+/** Moving in from a Google listing (issue 29): everything the review screen offers. */
+export const MOVING_IN_FIELD_MASK = [
+  'id',
+  'displayName',
+  'formattedAddress',
+  'postalAddress',
+  'nationalPhoneNumber',
+  'internationalPhoneNumber',
+  'websiteUri',
+  'primaryType',
+  'types',
+  'editorialSummary',
+  'regularOpeningHours.periods',
+  'reviews',
+  'photos',
+].join(',');
+/** Photos asked for (each one more request, for its address). */
+const MAX_PHOTOS = 6;
+const MAX_REVIEWS = 5;
 interface Place {
   id?: string;
   displayName?: LocalizedText;
@@ -32,9 +63,44 @@ interface Place {
   nationalPhoneNumber?: string;
   internationalPhoneNumber?: string;
   websiteUri?: string;
-  regularOpeningHours?: { weekdayDescriptions?: string[] };
+  regularOpeningHours?: { weekdayDescriptions?: string[]; periods?: Period[] };
   rating?: number;
   userRatingCount?: number;
+  postalAddress?: { regionCode?: string; postalCode?: string; administrativeArea?: string; locality?: string; addressLines?: string[] };
+  primaryType?: string;
+  types?: string[];
+  editorialSummary?: LocalizedText;
+  reviews?: { rating?: number; text?: LocalizedText; originalText?: LocalizedText; authorAttribution?: AuthorAttribution }[];
+  photos?: { name?: string; widthPx?: number; heightPx?: number; authorAttributions?: AuthorAttribution[] }[];
+}
+
+const pad = (n: number | undefined) => String(Math.max(0, Math.min(59, Math.trunc(n ?? 0)))).padStart(2, '0');
+/** Places periods (day 0 = Sunday) as the website's week (Monday first). */
+export function hoursFromPeriods(periods: Period[] | undefined): DayHours[] | undefined {
+  if (!Array.isArray(periods) || periods.length === 0) return undefined;
+  const week: DayHours[] = Array.from({ length: 7 }, () => ({ opens: '', closes: '' }));
+  for (const p of periods.slice(0, 30)) {
+    const day = p.open?.day;
+    if (typeof day !== 'number' || day < 0 || day > 6) continue;
+    const opens = `${String(Math.min(23, p.open?.hour ?? 0)).padStart(2, '0')}:${pad(p.open?.minute)}`;
+    // Open all day: an open with no close.
+    const closes = p.close ? `${String(Math.min(23, p.close.hour ?? 0)).padStart(2, '0')}:${pad(p.close.minute)}` : '23:59';
+    week[(day + 6) % 7] = { opens, closes };
+  }
+  return week;
+}
+
+/** Place Details (New) for the listing's reviews (issue 26): Google answers at most 5. */
+export const REVIEWS_FIELD_MASK = 'reviews';
+
+/** One Google review as Google requires it shown: the author's name (and profile link) beside it. */
+export interface GoogleReview {
+  author: string;
+  authorUri: string | null;
+  stars: number;
+  text: string;
+  /** "a month ago" as Google words it. */
+  when: string;
 }
 
 const UNAVAILABLE = 'Google Business Profile could not be reached just now. Try again in a minute, or import from your website instead.';
@@ -105,6 +171,58 @@ export class PlacesClient {
     return data;
   }
 
+  /**
+   * Place Details (New) for moving in: details, hours, up to 5 reviews and up to 6 photos, each photo's
+   * address asked of Place Photos (New) without following its redirect (skipHttpRedirect), so the
+   * key never leaves the server; each photo keeps the attribution Google requires.
+   */
+  async siteFindings(placeId: string): Promise<SiteFindings> {
+    const p = (await this.call('GET', `/v1/places/${encodeURIComponent(placeId)}`, MOVING_IN_FIELD_MASK)) as Place;
+    const name = text(p?.displayName?.text, WEBSITE_FIELDS.companyName.max);
+    const pa = p?.postalAddress;
+    const country = typeof pa?.regionCode === 'string' && /^[A-Z]{2}$/.test(pa.regionCode) ? pa.regionCode : undefined;
+    const address =
+      (pa && Array.isArray(pa.addressLines)
+        ? formatAddress({ street: pa.addressLines.map((l) => text(l, 200)).filter(Boolean).join(', '), locality: text(pa.locality, 100), region: text(pa.administrativeArea, 100), postalCode: text(pa.postalCode, 20) }, country)
+        : undefined) ?? addressFromString(text(p?.formattedAddress, 300)).address;
+    const photos: SiteFindings['images'] = [];
+    for (const photo of (Array.isArray(p?.photos) ? p.photos : []).slice(0, MAX_PHOTOS)) {
+      if (typeof photo.name !== 'string' || !/^places\/[A-Za-z0-9_-]+\/photos\/[A-Za-z0-9_-]+$/.test(photo.name)) continue;
+      try {
+        const media = (await this.call('GET', `/v1/${photo.name}/media?maxWidthPx=1600&skipHttpRedirect=true`, '')) as { photoUri?: string };
+        const uri = typeof media?.photoUri === 'string' ? media.photoUri : '';
+        if (!isHttpUrl(uri)) continue;
+        const by = (photo.authorAttributions ?? []).map((a) => text(a.displayName, 80)).filter(Boolean).join(', ');
+        photos.push({ url: uri, alt: by ? `Photo by ${by} on Google` : 'Photo from Google', area: (photo.widthPx ?? 0) * (photo.heightPx ?? 0) });
+      } catch {
+        // One photo Google will not give is left out.
+      }
+    }
+    const reviews = (Array.isArray(p?.reviews) ? p.reviews : [])
+      .map((r) => ({ author: text(r.authorAttribution?.displayName, 120), text: text(r.text?.text ?? r.originalText?.text, 1000), stars: typeof r.rating === 'number' ? Math.max(1, Math.min(5, Math.round(r.rating))) : undefined }))
+      .filter((r) => r.author && r.text)
+      .slice(0, MAX_REVIEWS)
+      .map(({ stars, ...r }) => (stars ? { ...r, stars } : r));
+    const site = typeof p?.websiteUri === 'string' && isHttpUrl(p.websiteUri.trim()) ? new URL(p.websiteUri.trim()).href : undefined;
+    const types = [p?.primaryType, ...(Array.isArray(p?.types) ? p.types : [])].filter((t): t is string => typeof t === 'string').map((t) => t.replace(/_/g, ''));
+    return {
+      source: `https://www.google.com/maps/place/?q=place_id:${encodeURIComponent(placeId)}`,
+      pagesRead: [],
+      ...(name ? { name } : {}),
+      ...(text(p?.editorialSummary?.text, 600) ? { description: text(p?.editorialSummary?.text, 600) } : {}),
+      ...(text(p?.nationalPhoneNumber || p?.internationalPhoneNumber, 40) ? { phone: text(p?.nationalPhoneNumber || p?.internationalPhoneNumber, 40) } : {}),
+      ...(address ? { address } : {}),
+      ...(country ? { country } : {}),
+      socialLinks: site && site.length <= WEBSITE_FIELDS.socialUrl.max ? [site] : [],
+      hours: hoursFromPeriods(p?.regularOpeningHours?.periods),
+      services: [],
+      reviews,
+      images: photos,
+      businessTypes: types,
+      words: [name, text(p?.editorialSummary?.text, 600)].join('\n'),
+    };
+  }
+
   /** Text Search (New): up to 5 listings for "name, town". */
   async search(query: string): Promise<PlaceSummary[]> {
     const data = (await this.call('POST', '/v1/places:searchText', SEARCH_FIELD_MASK, { textQuery: query, pageSize: 5 })) as { places?: Place[] };
@@ -112,6 +230,27 @@ export class PlacesClient {
     return places
       .map((p) => ({ id: text(p.id, 300), name: text(p.displayName?.text, 120), address: text(p.formattedAddress, 300) }))
       .filter((p) => /^[A-Za-z0-9_-]{1,300}$/.test(p.id) && p.name !== '')
+      .slice(0, 5);
+  }
+
+  /** Place Details (New): up to 5 of the listing's reviews, with their authors (issue 26). */
+  async reviews(placeId: string): Promise<GoogleReview[]> {
+    const data = (await this.call('GET', `/v1/places/${encodeURIComponent(placeId)}`, REVIEWS_FIELD_MASK)) as {
+      reviews?: { rating?: number; text?: LocalizedText; originalText?: LocalizedText; relativePublishTimeDescription?: string; authorAttribution?: { displayName?: string; uri?: string } }[];
+    };
+    const list = Array.isArray(data?.reviews) ? data.reviews : [];
+    return list
+      .map((r) => {
+        const uri = typeof r.authorAttribution?.uri === 'string' && isHttpUrl(r.authorAttribution.uri) ? r.authorAttribution.uri : null;
+        return {
+          author: text(r.authorAttribution?.displayName, 100),
+          authorUri: uri,
+          stars: typeof r.rating === 'number' ? Math.round(r.rating) : 0,
+          text: (typeof r.text?.text === 'string' ? r.text.text : typeof r.originalText?.text === 'string' ? r.originalText.text : '').trim().slice(0, 1000),
+          when: text(r.relativePublishTimeDescription, 60),
+        };
+      })
+      .filter((r) => r.author !== '' && r.stars >= 1 && r.stars <= 5)
       .slice(0, 5);
   }
 

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { importResponseSchema, placeImportBodySchema, placesSearchBodySchema, placesSearchResponseSchema } from '../../../shared/import-schema';
@@ -11,7 +12,11 @@ export type { PlacesClient } from './places-client';
 /** Google Business Profile import: search for the listing, then import the chosen one (nothing saved). */
 export async function registerPlacesRoutes(
   app: FastifyInstance,
-  { places, takeAttempt }: { places: PlacesClient | undefined; takeAttempt: (accountId: string) => Promise<void> },
+  {
+    places,
+    takeAttempt,
+    onPlace,
+  }: { places: PlacesClient | undefined; takeAttempt: (accountId: string) => Promise<void>; onPlace?: (accountId: string, placeId: string) => Promise<void> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const client = () => {
@@ -27,7 +32,7 @@ export async function registerPlacesRoutes(
     const google = client();
     await takeAttempt(request.account.accountId);
     const found = await google.search(request.body.input.query).catch(refused);
-    if (found.length === 0) throw new HttpError(422, 'No Google listing matches that search. Try your business name exactly as on Google, with your town.');
+    if (found.length === 0) throw new HttpError(422, ownerText('refusal.importing.noGoogleListingMatches'));
     return { places: found };
   });
 
@@ -35,7 +40,8 @@ export async function registerPlacesRoutes(
     const google = client();
     await takeAttempt(request.account.accountId);
     const { name, details } = await google.details(request.body.input.placeId).catch(refused);
-    if (Object.keys(details).length === 0) throw new HttpError(422, 'That Google listing has no details we can use. Type them in below instead.');
+    if (Object.keys(details).length === 0) throw new HttpError(422, ownerText('refusal.importing.thatGoogleListingHas'));
+    await onPlace?.(request.account.accountId, request.body.input.placeId);
     return { source: name, details };
   });
 }

@@ -22,6 +22,10 @@ export interface SafeFetchOptions {
   allowLoopback?: boolean;
   /** What a page must be (lowercase media types); anything else is refused. */
   accept?: readonly string[];
+  /** Hosts the request (and every redirect) may go to; a redirect elsewhere is refused (reading a whole site never leaves it). */
+  hosts?: readonly string[];
+  /** The Accept header sent (defaults to HTML). */
+  acceptHeader?: string;
 }
 
 export interface FetchedPage {
@@ -30,6 +34,16 @@ export interface FetchedPage {
   contentType: string;
   body: string;
 }
+
+export interface FetchedBytes {
+  url: string;
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+/** A redirect that would leave the site being read. */
+export class LeftTheSite extends FetchRefused {}
 
 /**
  * The address rule: only global unicast addresses may be fetched. ipaddr.js classifies an address
@@ -57,7 +71,7 @@ export function addressProblem(address: string, allowLoopback = false): string |
 
 const REFUSED_ADDRESS = "That address points into a private network, so we can't read it. Use your website's public address.";
 
-function guardedLookup(allowLoopback: boolean): LookupFunction {
+export function guardedLookup(allowLoopback: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
@@ -92,7 +106,9 @@ function describeBytes(n: number): string {
   return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(0)} MB` : `${Math.round(n / 1024)} KB`;
 }
 
-function getOnce(url: URL, signal: AbortSignal, opts: Required<SafeFetchOptions>): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
+type Resolved = Required<Omit<SafeFetchOptions, 'hosts'>> & { hosts: readonly string[] | undefined };
+
+function getOnce(url: URL, signal: AbortSignal, opts: Resolved): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
@@ -103,7 +119,7 @@ function getOnce(url: URL, signal: AbortSignal, opts: Required<SafeFetchOptions>
         lookup: guardedLookup(opts.allowLoopback),
         headers: {
           'user-agent': 'WebsiteWorksImport/1.0 (+company details import requested by the site owner)',
-          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          accept: opts.acceptHeader,
           'accept-encoding': 'identity',
         },
       },
@@ -141,15 +157,27 @@ function getOnce(url: URL, signal: AbortSignal, opts: Required<SafeFetchOptions>
 
 /** GETs a public web page within the limits above; throws FetchRefused with a message for the owner. */
 export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
-  const opts: Required<SafeFetchOptions> = {
+  const res = await safeFetchBytes(raw, options);
+  return { ...res, body: res.body.toString('utf8') };
+}
+
+/** safeFetch's answer as bytes (an image, robots.txt, a sitemap). */
+export async function safeFetchBytes(raw: string, options: SafeFetchOptions = {}): Promise<FetchedBytes> {
+  const opts: Resolved = {
     timeoutMs: options.timeoutMs ?? 8000,
     maxBytes: options.maxBytes ?? 2 * 1024 * 1024,
     maxRedirects: options.maxRedirects ?? 3,
     allowLoopback: options.allowLoopback ?? false,
     accept: options.accept ?? ['text/html', 'application/xhtml+xml'],
+    hosts: options.hosts,
+    acceptHeader: options.acceptHeader ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
   };
   const signal = AbortSignal.timeout(opts.timeoutMs);
-  let url = checkUrl(raw, opts.allowLoopback);
+  const onSite = (u: URL) => {
+    if (opts.hosts && !opts.hosts.includes(u.host)) throw new LeftTheSite(`That page sends us to another website (${u.hostname}), so we did not follow it.`);
+    return u;
+  };
+  let url = onSite(checkUrl(raw, opts.allowLoopback));
   for (let hop = 0; ; hop++) {
     let res;
     try {
@@ -164,12 +192,12 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Pr
     }
     if (res.location !== undefined) {
       if (hop >= opts.maxRedirects) throw new FetchRefused(`That address sends us on too many times (more than ${opts.maxRedirects} redirects). Paste the address your browser ends up on.`);
-      url = checkUrl(new URL(res.location, url).href, opts.allowLoopback);
+      url = onSite(checkUrl(new URL(res.location, url).href, opts.allowLoopback));
       continue;
     }
     if (res.status >= 400) throw new FetchRefused(`That website answered with an error (${res.status}). Check the address and try again.`);
     const type = res.contentType.split(';')[0]!.trim();
     if (!opts.accept.includes(type)) throw new FetchRefused('That address is not a web page we can read (it is not HTML).');
-    return { url: url.href, status: res.status, contentType: type, body: res.body.toString('utf8') };
+    return { url: url.href, status: res.status, contentType: type, body: res.body };
   }
 }

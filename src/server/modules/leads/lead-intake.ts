@@ -5,11 +5,13 @@ import {
   type ContactValues,
   contactKind,
   contactProblem,
+  type ContactMessageCode,
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
   MIN_FILL_MS,
   oneLineText,
 } from '../../../shared/contact-form';
+import type { Lead } from '../../../shared/leads-schema';
 import type { DbLimiter, Limit } from '../../limits/db-limiter';
 import type { LeadNotifier } from './lead-notifier';
 import type { LeadRepository } from './lead-repository';
@@ -45,7 +47,7 @@ export interface ContactPost {
 
 export type ContactOutcome =
   | { ok: true; leadId: string }
-  | { ok: false; status: 400 | 429; message: string; field?: ContactFieldName; retryAfterSeconds?: number };
+  | { ok: false; status: 400 | 429; message: string; field?: ContactFieldName; retryAfterSeconds?: number; code?: ContactMessageCode; counts?: { max: number; length: number } };
 
 /** The visitor's text, each field one string (a repeated field keeps its first value), nothing else. */
 export function contactValuesOf(body: unknown): ContactValues {
@@ -74,6 +76,8 @@ export class LeadIntake {
       /** Keys the visitor-address hash used as a rate-limit key. */
       secret: string;
       clock?: () => Date;
+      /** Told of each stored lead (Web Push to the owner's devices, issue 26); never decides whether it was taken. */
+      onLead?: (accountId: string, lead: Lead) => void;
     },
   ) {}
 
@@ -81,7 +85,7 @@ export class LeadIntake {
     const record = typeof post.body === 'object' && post.body !== null ? (post.body as Record<string, unknown>) : {};
     const values = contactValuesOf(post.body);
     const honeypot = record[HONEYPOT_FIELD];
-    if (honeypot !== undefined && honeypot !== '') return { ok: false, status: 400, message: CONTACT_MESSAGES.honeypot };
+    if (honeypot !== undefined && honeypot !== '') return { ok: false, status: 400, message: CONTACT_MESSAGES.honeypot, code: 'honeypot' };
 
     const problem = contactProblem(values);
     if (problem) return { ok: false, status: 400, ...problem };
@@ -90,22 +94,12 @@ export class LeadIntake {
     // honeypot and the limits alone (decision 0011).
     const elapsed = Number(typeof record[ELAPSED_FIELD] === 'string' ? record[ELAPSED_FIELD] : NaN);
     if (record[ELAPSED_FIELD] !== '' && Number.isFinite(elapsed) && elapsed >= 0 && elapsed < MIN_FILL_MS) {
-      return { ok: false, status: 400, message: CONTACT_MESSAGES.tooFast };
+      return { ok: false, status: 400, message: CONTACT_MESSAGES.tooFast, code: 'tooFast' };
     }
 
     const now = this.deps.clock?.() ?? new Date();
-    const visitor = createHmac('sha256', this.deps.secret).update(post.ip).digest('base64url').slice(0, 22);
-    const perVisitor = await this.deps.limiter.take('contact-visitor', `${post.accountId}:${visitor}`, this.deps.limits.perVisitor, now);
-    if (!perVisitor.allowed) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany, retryAfterSeconds: perVisitor.retryAfterSeconds };
-    const shares = contactShares(this.deps.limits.perSiteDaily);
-    const today = await this.deps.limiter.take('contact-sender-day', `${post.accountId}:${visitor}`, shares.perSender, now);
-    if (!today.allowed) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooManyToday, retryAfterSeconds: today.retryAfterSeconds };
-    // The sender's first message of the day goes to the first-messages ceiling, later ones to the cap.
-    const perSite =
-      today.count <= 1
-        ? await this.deps.limiter.take('contact-site-first', post.accountId, shares.firstMessages, now)
-        : await this.deps.limiter.take('contact-site', post.accountId, this.deps.limits.perSiteDaily, now);
-    if (!perSite.allowed) return { ok: false, status: 429, message: CONTACT_MESSAGES.siteBusy, retryAfterSeconds: perSite.retryAfterSeconds };
+    const limited = await this.takeLimits(post.accountId, post.ip, now);
+    if (limited) return limited;
 
     const contact = oneLineText(values.contact);
     const lead = await this.deps.leads.insert(
@@ -121,6 +115,33 @@ export class LeadIntake {
       now,
     );
     void this.deps.notifier.deliverDue();
+    this.deps.onLead?.(post.accountId, lead);
     return { ok: true, leadId: lead.leadId };
+  }
+
+  /** Asks for the owner's e-mail about a lead just stored (the quote form's, too). */
+  notify(): void {
+    void this.deps.notifier.deliverDue();
+  }
+
+  /**
+   * Counts one message (or quote request) from `ip` to the site against the limits in the database:
+   * undefined when it is within them, else the refusal. Shared by the quote form (decision 0059).
+   */
+  async takeLimits(accountId: string, ip: string, now: Date): Promise<Extract<ContactOutcome, { ok: false }> | undefined> {
+    const post = { accountId, ip };
+    const visitor = createHmac('sha256', this.deps.secret).update(post.ip).digest('base64url').slice(0, 22);
+    const perVisitor = await this.deps.limiter.take('contact-visitor', `${post.accountId}:${visitor}`, this.deps.limits.perVisitor, now);
+    if (!perVisitor.allowed) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooMany, code: 'tooMany', retryAfterSeconds: perVisitor.retryAfterSeconds };
+    const shares = contactShares(this.deps.limits.perSiteDaily);
+    const today = await this.deps.limiter.take('contact-sender-day', `${post.accountId}:${visitor}`, shares.perSender, now);
+    if (!today.allowed) return { ok: false, status: 429, message: CONTACT_MESSAGES.tooManyToday, code: 'tooManyToday', retryAfterSeconds: today.retryAfterSeconds };
+    // The sender's first message of the day goes to the first-messages ceiling, later ones to the cap.
+    const perSite =
+      today.count <= 1
+        ? await this.deps.limiter.take('contact-site-first', post.accountId, shares.firstMessages, now)
+        : await this.deps.limiter.take('contact-site', post.accountId, this.deps.limits.perSiteDaily, now);
+    if (!perSite.allowed) return { ok: false, status: 429, message: CONTACT_MESSAGES.siteBusy, code: 'siteBusy', retryAfterSeconds: perSite.retryAfterSeconds };
+    return undefined;
   }
 }

@@ -1,33 +1,31 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ownerText } from '../../../shared/i18n/owner-text';
+import { DueWork, LEASE_MS, RETRY_MINUTES } from '../../mail/due-work';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 import type { LeadRepository, PendingLeadMail } from './lead-repository';
 
-/** Minutes to wait after each failed attempt; after the last, the e-mail is given up (the lead stays in the inbox). */
-const RETRY_MINUTES = [1, 5, 15, 60, 180, 360, 720, 720, 720];
-/** How long a claimed e-mail is left to the process sending it before another may try. */
-const LEASE_MS = 5 * 60_000;
-
 export function leadMail(lead: PendingLeadMail, appUrl: string): MailMessage {
-  const answer =
-    lead.replyTo !== null
-      ? `Reply to this e-mail to answer ${lead.name}: it goes to ${lead.replyTo}.`
-      : `${lead.name} left a phone number: ${lead.contact}.`;
+  const { name, quote } = lead;
+  const address = { withAddress: lead.siteUrl ? 'yes' : 'no', siteUrl: lead.siteUrl ?? '' };
   return {
     to: lead.ownerEmail,
-    subject: `New message from ${lead.name} on your website`,
+    subject: ownerText(quote ? 'ownerMail.lead.subjectQuote' : 'ownerMail.lead.subjectMessage', { name }),
     replyTo: lead.replyTo ?? undefined,
     text: [
-      `${lead.name} sent a message through the contact form on your website${lead.siteUrl ? ` (${lead.siteUrl})` : ''}.`,
+      ownerText(quote ? 'ownerMail.lead.introQuote' : 'ownerMail.lead.introMessage', { name, ...address }),
       '',
-      `Name: ${lead.name}`,
-      `E-mail or phone: ${lead.contact}`,
-      `Received: ${lead.receivedOn.toUTCString()}`,
+      ownerText('ownerMail.lead.name', { name }),
+      ownerText('ownerMail.lead.contact', { contact: lead.contact }),
+      ...(quote
+        ? [ownerText('ownerMail.lead.job', { job: quote.job }), ownerText('ownerMail.lead.place', { place: quote.place }), ownerText('ownerMail.lead.photos', { photos: quote.photos })]
+        : []),
+      ownerText('ownerMail.lead.received', { when: lead.receivedOn.toUTCString() }),
       '',
       lead.message,
       '',
-      answer,
+      lead.replyTo !== null ? ownerText('ownerMail.lead.replyByMail', { name, replyTo: lead.replyTo }) : ownerText('ownerMail.lead.replyByPhone', { name, contact: lead.contact }),
       '',
-      `All your messages are in Leads: ${appUrl}/leads`,
+      ownerText('ownerMail.lead.allInLeads', { leadsUrl: `${appUrl}/leads` }),
     ].join('\n'),
   };
 }
@@ -38,9 +36,14 @@ export function leadMail(lead: PendingLeadMail, appUrl: string): MailMessage {
  * down delays the e-mail but never loses the message.
  */
 export class LeadNotifier {
-  private running: Promise<void> | undefined;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly due = new DueWork(
+    async () => {
+      for (let batch = await this.leads.claimDueMail(this.clock(), LEASE_MS); batch.length > 0; batch = await this.leads.claimDueMail(this.clock(), LEASE_MS)) {
+        for (const lead of batch) await this.deliver(lead);
+      }
+    },
+    (error) => this.log.error({ err: error }, 'lead e-mails: could not read the due e-mails; trying again later'),
+  );
 
   constructor(
     private readonly leads: LeadRepository,
@@ -51,38 +54,16 @@ export class LeadNotifier {
   ) {}
 
   start(intervalMs = 60_000): void {
-    this.timer ??= setInterval(() => void this.deliverDue(), intervalMs);
-    this.timer.unref();
-    void this.deliverDue();
+    this.due.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.due.stop();
   }
 
   /** Sends every due e-mail; a call while a run is going makes that run look once more. Never throws. */
   deliverDue(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          for (let batch = await this.leads.claimDueMail(this.clock(), LEASE_MS); batch.length > 0; batch = await this.leads.claimDueMail(this.clock(), LEASE_MS)) {
-            for (const lead of batch) await this.deliver(lead);
-          }
-        } catch (error) {
-          this.log.error({ err: error }, 'lead e-mails: could not read the due e-mails; trying again later');
-        }
-      } while (this.again);
-    })().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.due.run();
   }
 
   private async deliver(lead: PendingLeadMail): Promise<void> {

@@ -8,7 +8,20 @@ export interface NewLead {
   contact: string;
   replyTo: string | null;
   message: string;
+  /** A quote request's job, place and processed photos (issue 25); absent for a message. */
+  quote?: { job: string; place: string; photos: NewLeadPhoto[] };
 }
+
+/** One processed photo of a quote request: its upright size, colour and two WebP sizes. */
+export interface NewLeadPhoto {
+  width: number;
+  height: number;
+  color: string;
+  small: Buffer;
+  large: Buffer;
+}
+
+type PhotoSummary = { lead_id: string; position: number; width: number; height: number; color: string };
 
 /** A lead whose owner's e-mail is due, with what the e-mail needs to say. */
 export interface PendingLeadMail {
@@ -23,10 +36,33 @@ export interface PendingLeadMail {
   receivedOn: Date;
   /** Including the attempt about to be made. */
   attempts: number;
+  /** A quote request's job, place and number of photos (the photos stay in Leads). */
+  quote?: { job: string; place: string; photos: number };
 }
 
-function toLead(row: Selectable<LeadsTable>): Lead {
+function toLead(row: Selectable<LeadsTable>, photos: PhotoSummary[] = []): Lead {
+  const quote =
+    row.kind === 'quote'
+      ? {
+          quote: {
+            job: row.job ?? '',
+            place: row.place ?? '',
+            photos: photos
+              .filter((p) => p.lead_id === row.lead_id)
+              .sort((a, b) => a.position - b.position)
+              .map((p) => ({
+                position: p.position,
+                width: p.width,
+                height: p.height,
+                color: p.color,
+                small: `/api/leads/${encodeURIComponent(row.lead_id)}/photos/${p.position}/small`,
+                large: `/api/leads/${encodeURIComponent(row.lead_id)}/photos/${p.position}/large`,
+              })),
+          },
+        }
+      : {};
   return {
+    ...quote,
     leadId: row.lead_id,
     name: row.name,
     contact: row.contact,
@@ -43,12 +79,54 @@ export class LeadRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   async insert(accountId: string, lead: NewLead, now = new Date()): Promise<Lead> {
+    const values = { lead_id: randomUUID(), account_id: accountId, name: lead.name, contact: lead.contact, reply_to: lead.replyTo, message: lead.message, received_on: now };
+    const { quote } = lead;
+    if (!quote) {
+      const row = await this.db.insertInto('leads').values(values).returningAll().executeTakeFirstOrThrow();
+      return toLead(row);
+    }
+    // A quote request and its photos together, or nothing (decision 0059).
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('leads').values({ ...values, kind: 'quote', job: quote.job, place: quote.place }).returningAll().executeTakeFirstOrThrow();
+      const photos = quote.photos.map((p, i) => ({ lead_id: row.lead_id, account_id: accountId, position: i + 1, width: p.width, height: p.height, color: p.color, small: p.small, large: p.large, received_on: now }));
+      if (photos.length > 0) await trx.insertInto('lead_photos').values(photos).execute();
+      return toLead(row, photos);
+    });
+  }
+
+  /** The photos' sizes (not their bytes) of these leads of the account. */
+  private async photosOf(accountId: string, rows: Selectable<LeadsTable>[]): Promise<PhotoSummary[]> {
+    const ids = rows.filter((r) => r.kind === 'quote').map((r) => r.lead_id);
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('lead_photos')
+      .select(['lead_id', 'position', 'width', 'height', 'color'])
+      .where('account_id', '=', accountId)
+      .where('lead_id', 'in', ids)
+      .execute();
+  }
+
+  /** One size of one photo of one of the account's leads: WebP bytes, or undefined. */
+  async photo(accountId: string, leadId: string, position: number, size: 'small' | 'large'): Promise<Buffer | undefined> {
     const row = await this.db
-      .insertInto('leads')
-      .values({ lead_id: randomUUID(), account_id: accountId, name: lead.name, contact: lead.contact, reply_to: lead.replyTo, message: lead.message, received_on: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toLead(row);
+      .selectFrom('lead_photos')
+      .select(size === 'small' ? 'small as bytes' : 'large as bytes')
+      .where('account_id', '=', accountId)
+      .where('lead_id', '=', leadId)
+      .where('position', '=', position)
+      .executeTakeFirst();
+    return row ? Buffer.from(row.bytes) : undefined;
+  }
+
+  /** Photos the site took since `since` (the daily limit is the limiter's; this is for figures and tests). */
+  async photoCountSince(accountId: string, since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom('lead_photos')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('account_id', '=', accountId)
+      .where('received_on', '>=', since)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /** Newest first, a page at a time, with the account's totals. */
@@ -57,7 +135,8 @@ export class LeadRepository {
       this.db.selectFrom('leads').selectAll().where('account_id', '=', accountId).orderBy('received_on', 'desc').orderBy('lead_id').limit(limit).offset(offset).execute(),
       this.counts(accountId),
     ]);
-    return { leads: rows.map(toLead), ...counts };
+    const photos = await this.photosOf(accountId, rows);
+    return { leads: rows.map((row) => toLead(row, photos)), ...counts };
   }
 
   async counts(accountId: string): Promise<{ total: number; unread: number }> {
@@ -72,7 +151,8 @@ export class LeadRepository {
   /** All of an account's leads, newest first (the CSV export). */
   async all(accountId: string): Promise<Lead[]> {
     const rows = await this.db.selectFrom('leads').selectAll().where('account_id', '=', accountId).orderBy('received_on', 'desc').orderBy('lead_id').execute();
-    return rows.map(toLead);
+    const photos = await this.photosOf(accountId, rows);
+    return rows.map((row) => toLead(row, photos));
   }
 
   async setRead(accountId: string, leadId: string, read: boolean, now = new Date()): Promise<Lead | undefined> {
@@ -83,7 +163,7 @@ export class LeadRepository {
       .where('lead_id', '=', leadId)
       .returningAll()
       .executeTakeFirst();
-    return row ? toLead(row) : undefined;
+    return row ? toLead(row, row.kind === 'quote' ? await this.photosOf(accountId, [row]) : []) : undefined;
   }
 
   async delete(accountId: string, leadId: string): Promise<boolean> {
@@ -131,6 +211,12 @@ export class LeadRepository {
       .where('account_id', 'in', [...new Set(rows.map((r) => r.account_id))])
       .execute();
     const ownerOf = new Map(owners.map((o) => [o.account_id, o]));
+    const quoteIds = rows.filter((r) => r.kind === 'quote').map((r) => r.lead_id);
+    const photoCounts =
+      quoteIds.length === 0
+        ? []
+        : await this.db.selectFrom('lead_photos').select((eb) => ['lead_id', eb.fn.countAll<string>().as('n')]).where('lead_id', 'in', quoteIds).groupBy('lead_id').execute();
+    const photosOf = new Map(photoCounts.map((p) => [p.lead_id, Number(p.n)]));
     return rows.flatMap((r) => {
       const owner = ownerOf.get(r.account_id);
       if (!owner) return [];
@@ -146,6 +232,7 @@ export class LeadRepository {
           message: r.message,
           receivedOn: r.received_on,
           attempts: r.mail_attempts,
+          ...(r.kind === 'quote' ? { quote: { job: r.job ?? '', place: r.place ?? '', photos: photosOf.get(r.lead_id) ?? 0 } } : {}),
         },
       ];
     });

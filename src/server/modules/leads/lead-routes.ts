@@ -1,6 +1,7 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { leadListQuerySchema, leadListSchema, leadParamsSchema, leadPatchBodySchema, leadSchema } from '../../../shared/leads-schema';
+import { leadListQuerySchema, leadListSchema, leadParamsSchema, leadPatchBodySchema, leadPhotoParamsSchema, leadSchema } from '../../../shared/leads-schema';
 import { notFound } from '../../errors';
 import type { LeadRepository } from './lead-repository';
 import { leadsCsv } from './leads-csv';
@@ -27,6 +28,18 @@ export async function leadRoutes(app: FastifyInstance, { leads }: { leads: LeadR
       .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
       .header('cache-control', 'no-store')
       .send(csv);
+  });
+
+  // A quote request's photo (issue 25): only ever the processed WebP (no metadata), only to the lead's owner.
+  r.get('/api/leads/:leadId/photos/:position/:size', { schema: { params: leadPhotoParamsSchema } }, async (request, reply) => {
+    const { leadId, position, size } = request.params;
+    const bytes = await leads.photo(request.account.accountId, leadId, position, size);
+    if (!bytes) throw notFound(ownerText('refusal.leads.thisPhotoDoesNot'));
+    return reply
+      .header('content-type', 'image/webp')
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
   });
 
   r.patch('/api/leads/:leadId', { schema: { params: leadParamsSchema, body: leadPatchBodySchema, response: { 200: leadSchema } } }, async (request) => {

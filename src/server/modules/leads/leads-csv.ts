@@ -15,8 +15,18 @@ export function csvCell(value: string): string {
 
 export function leadsCsv(leads: Lead[]): string {
   const rows = [
-    ['Received (UTC)', 'Name', 'E-mail or phone', 'Message', 'Read'],
-    ...leads.map((l) => [l.receivedOn.replace('T', ' ').replace(/\.\d+Z$/, ''), l.name, l.contact, l.message, l.read ? 'yes' : 'no']),
+    // A quote request's job, place and number of photos come last (issue 25), so the first columns stay where they were.
+    ['Received (UTC)', 'Name', 'E-mail or phone', 'Message', 'Read', 'Job', 'Postcode or town', 'Photos'],
+    ...leads.map((l) => [
+      l.receivedOn.replace('T', ' ').replace(/\.\d+Z$/, ''),
+      l.name,
+      l.contact,
+      l.message,
+      l.read ? 'yes' : 'no',
+      l.quote?.job ?? '',
+      l.quote?.place ?? '',
+      l.quote ? String(l.quote.photos.length) : '',
+    ]),
   ];
   // A byte-order mark, so spreadsheet apps read the file as UTF-8 (names with accents stay intact).
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;

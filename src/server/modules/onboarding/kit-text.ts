@@ -63,9 +63,16 @@ function respell(text: string, words: Record<string, string> | undefined): strin
   });
 }
 
-/** A kit's text for a site in `country` (an ISO code; '' reads as the US, where the kits were first written). */
-export function localise(text: string, country: string): string {
+/**
+ * A kit's text for a site in `country` (an ISO code; '' reads as the US, where the kits were first
+ * written), in `language`. Kits in other languages (decision 0063) use the same `{{…}}` choices and are
+ * never respelt; French text gets its no-break space before : ; ? and ! (written as a plain space in the
+ * kits, so they stay readable), so the mark never starts a line.
+ */
+export function localise(text: string, country: string, language = 'en'): string {
   const where = country === '' ? 'US' : country;
   const chosen = text.replace(VARIANTS, (_, options: string) => pick(options, where));
+  if (language === 'fr') return chosen.replace(/ ([:;?!])/g, '\u00a0$1');
+  if (language !== 'en') return chosen;
   return respell(chosen, where === 'US' ? UNITED_STATES : where === 'CA' ? NORTH_AMERICA : undefined);
 }

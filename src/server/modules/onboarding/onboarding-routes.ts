@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { HttpError } from '../../errors';
 import type { WebsiteRepository } from '../website/website-repository';
 import { guessCountry } from './country-guess';
-import { starterWebsite } from './starter-website';
+import { starterKit } from './starter-website';
 import type { TradeId } from '../../../shared/trades';
 import type { WebsiteContent } from '../../../shared/website';
 
@@ -47,7 +47,8 @@ export async function onboardingRoutes(app: FastifyInstance, { config, websites,
     const input = request.body.input;
     // An older client sends no country: the same guess /start would have offered, from what it did send.
     const country = input.country ?? guessCountry({ town: input.town, phone: input.phone }).country;
-    const kitContent = starterWebsite({ ...input, country });
+    // Written in the language /start chose (decision 0063); a kit without that language is English, and says so.
+    const { content: kitContent } = starterKit({ ...input, country });
     const conflict = 'Your website already has content, so it was left as it is. Change it in the editor.';
     // Photos are fetched only for a website that will be created (checked again, atomically, below).
     if (withPhotos && (await websites.exists(account.accountId))) throw new HttpError(409, conflict);

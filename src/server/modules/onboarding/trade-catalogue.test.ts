@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_COUNTRIES } from '../../../shared/locale';
 import { TRADE_PICTURES, tradePictureName } from '../../../shared/trade-pictures';
+import { QUOTE_TRADES } from '../../../shared/quote-form';
 import { TRADES } from '../../../shared/trades';
 import { localise } from './kit-text';
 import { starterWebsite } from './starter-website';
@@ -57,7 +58,9 @@ describe('trade kits', () => {
     for (const { id } of TRADES) {
       for (const country of ENGLISH_COUNTRIES) {
         const site = starterWebsite({ trade: id, companyName: 'Acme & Sons', town: 'Hove', phone: '', country });
-        expect(JSON.stringify(site), `${id} ${country}`).not.toMatch(/\{\{|\}\}|\{company\}|\{town\}/);
+        // Every text of the draft (not its JSON, whose empty objects end in "}}").
+        const strings = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : []);
+        for (const text of strings(site)) expect(text, `${id} ${country}`).not.toMatch(/\{\{|\}\}|\{company\}|\{town\}/);
         expect(site.country).toBe(country);
       }
     }
@@ -73,5 +76,16 @@ describe('kit wording by country', () => {
     expect(localise(text, 'CA')).toBe('Your water heater and the colour of your tires');
     expect(localise(text, 'FR')).toBe('Your water heater and the colour of your tyres');
     expect(localise('Colour and Sterilised', 'US')).toBe('Color and Sterilized');
+  });
+});
+
+describe('the contact form a kit chooses (issue 25, decision 0059)', () => {
+  it('asks trades that quote for a quote with photos, and the others for a message', () => {
+    for (const id of QUOTE_TRADES) expect(TRADES.map((t) => t.id as string)).toContain(id);
+    const kind = (trade: keyof typeof TRADE_CATALOGUE) => starterWebsite({ trade, companyName: 'Acme', town: 'Leeds', phone: '', country: 'GB' }).contactFormKind;
+    expect(kind('plumber')).toBe('quote');
+    expect(kind('roofer')).toBe('quote');
+    expect(kind('hair-salon')).toBe('message');
+    expect(kind('bakery')).toBe('message');
   });
 });

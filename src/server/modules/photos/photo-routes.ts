@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { photoChooseBodySchema, photoChooseResultSchema, photoSearchBodySchema, photoSearchResultSchema } from '../../../shared/photo-schema';
@@ -29,7 +30,7 @@ export async function photoRoutes(app: FastifyInstance, { config, importer, limi
     const taken = await limiter.take('photo-search', request.user.userId, PHOTO_SEARCH_LIMIT);
     if (!taken.allowed) {
       reply.header('retry-after', String(taken.retryAfterSeconds));
-      throw new HttpError(429, `You have searched for photos ${PHOTO_SEARCH_LIMIT.max} times in the last hour, the most allowed. Try again in ${Math.ceil(taken.retryAfterSeconds / 60)} minutes.`);
+      throw new HttpError(429, ownerText('refusal.photos.tooManySearches', { count: String(PHOTO_SEARCH_LIMIT.max), minutes: String(Math.ceil(taken.retryAfterSeconds / 60)) }));
     }
     const { query, page } = request.body.input;
     try {
@@ -51,7 +52,7 @@ export async function photoRoutes(app: FastifyInstance, { config, importer, limi
     const taken = await limiter.take('image-upload', userId, config.imageRateLimit);
     if (!taken.allowed) {
       reply.header('retry-after', String(taken.retryAfterSeconds));
-      throw new HttpError(429, `You have added ${config.imageRateLimit.max} images recently, the most allowed. Please wait a while and try again.`);
+      throw new HttpError(429, ownerText('refusal.photos.tooManyAdded', { count: String(config.imageRateLimit.max) }));
     }
     try {
       const photo = await importer.provider.photo(request.body.input.id);

@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { isProfessional } from '../../../shared/account';
@@ -10,24 +11,27 @@ import { siteUrl } from '../../../shared/site-address';
 import type { SiteImageMap } from '../../../shared/site-images';
 import { toStoredWebsiteDocument, type WebsiteContent } from '../../../shared/website';
 import { migrateWebsiteDocument } from '../../../shared/website-schema';
+import { noticeScheduleOf } from '../../../shared/notices';
+import { siteTimeZone } from '../../../shared/site-time-zone';
 import { hasContactForm } from '../../../site/site-model';
 import type { AccessClaims } from '../../auth/access-token';
 import type { DB } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
-import { renderPublishedPage } from '../../render/published-page';
+import { type PublishedPages, renderPublishedPages } from '../../render/published-page';
 import { assetStorageKey, type SiteAssetFiles } from '../../render/site-asset-files';
 import type { Storage } from '../../storage/storage';
 import type { AccountRepository } from '../account/account-repository';
 import type { WebsiteRepository } from '../website/website-repository';
 import type { VersionPruner } from './version-pruner';
-import type { VersionStore } from './version-store';
+import { languagePageKey, type VersionStore } from './version-store';
 import { chooseSlug } from './slug';
+import { siteLanguageOf } from '../../../shared/site-languages';
 
-export const HASH_MISMATCH_MESSAGE = 'Your website changed since the preview. Please review the new preview and publish again.';
-export const NO_COMPANY_NAME_MESSAGE = 'Website was not published: add your company name on the Company page first.';
-export const UNCONFIRMED_MESSAGE = 'Please confirm your e-mail address before publishing your website.';
+export const HASH_MISMATCH_MESSAGE = ownerText('refusal.publish.previewChanged');
+export const NO_COMPANY_NAME_MESSAGE = ownerText('refusal.publish.noCompanyName');
+export const UNCONFIRMED_MESSAGE = ownerText('refusal.publish.unconfirmed');
 export const prunedVersionMessage = (version: number, keep: number | undefined) =>
-  `Version ${version} can no longer be restored: only the newest ${keep === undefined ? '' : `${keep} `}versions are kept. Restore a newer version, or change your website and publish it again.`;
+  ownerText('refusal.publish.versionPruned', { version: String(version), keep: keep === undefined ? 'none' : String(keep) });
 
 export interface PublishServiceDeps {
   db: Kysely<DB>;
@@ -56,6 +60,12 @@ export interface PublishServiceDeps {
   log?: { warn: (details: object, message: string) => void };
   /** Named in the sentence a suspended site's owner gets when publishing (issue 27). */
   supportEmail?: string;
+  /**
+   * Whether the owner takes bookings (issue 25: turned on in /bookings with a service to book). Without it
+   * the Booking section (and the call bar's Book) stays off the published page, which would otherwise
+   * invite visitors to a booking page that has nothing to offer.
+   */
+  bookingsOpen?: (accountId: string) => Promise<boolean>;
 }
 
 const defaultGoogleTagFor: NonNullable<PublishServiceDeps['googleTagFor']> = (account) =>
@@ -82,8 +92,16 @@ export class PublishService {
     this.googleTagFor = deps.googleTagFor ?? defaultGoogleTagFor;
   }
 
-  private render(website: WebsiteContent, publishUrl: string, googleTag: string | null, images: SiteImageMap): string {
-    return renderPublishedPage({ website, canonicalUrl: publishUrl, assets: this.deps.assets, creditHref: this.deps.creditHref, googleTag, images });
+  /** The version's pages: the main one and, on a two-language site, the second language's (decision 0067). */
+  private render(website: WebsiteContent, publishUrl: string, googleTag: string | null, images: SiteImageMap, bookingsOpen: boolean): PublishedPages {
+    // The kept document is the owner's; only the page leaves the Booking section out while bookings are closed.
+    const shown = website.enableBooking && !bookingsOpen ? { ...website, enableBooking: false } : website;
+    return renderPublishedPages({ website: shown, canonicalUrl: publishUrl, assets: this.deps.assets, creditHref: this.deps.creditHref, googleTag, images });
+  }
+
+  private async bookingsOpen(website: WebsiteContent | undefined, accountId: string): Promise<boolean> {
+    if (!website?.enableBooking) return false;
+    return this.deps.bookingsOpen ? this.deps.bookingsOpen(accountId) : true;
   }
 
   private images(website: WebsiteContent, accountId: string): Promise<SiteImageMap> {
@@ -97,12 +115,12 @@ export class PublishService {
   /** The owner's saved website rendered as it would be published now. */
   async preview(user: AccessClaims): Promise<PreviewResponse> {
     const account = await this.deps.accounts.find(user.userId);
-    if (!account) throw notFound('Account not found.');
+    if (!account) throw notFound(ownerText('refusal.account.accountNotFound'));
     const website = await this.deps.websites.get(user.userId);
     const slug = account.websiteSlug ?? (await chooseSlug(this.deps.accounts, this.deps.db, website.companyName, user.userId));
     const publishUrl = siteUrl(this.deps.siteUrlTemplate, slug);
-    const html = this.render(website, publishUrl, this.googleTagFor(account), await this.images(website, user.userId));
-    return { html, hash: hashString(html), publishUrl, problem: PublishService.problemOf(website) };
+    const pages = this.render(website, publishUrl, this.googleTagFor(account), await this.images(website, user.userId), await this.bookingsOpen(website, user.userId));
+    return { html: pages.html, hash: pagesHash(pages), publishUrl, problem: PublishService.problemOf(website) };
   }
 
   /**
@@ -115,13 +133,14 @@ export class PublishService {
     const problem = PublishService.problemOf(website);
     if (problem) throw badRequest(problem);
     const images = await this.images(website, user.userId);
+    const bookingsOpen = await this.bookingsOpen(website, user.userId);
     return this.withAccountLock(user, async (trx, account) => {
       const slug = account.websiteSlug ?? (await chooseSlug(this.deps.accounts, trx, website.companyName, user.userId));
       const publishUrl = siteUrl(this.deps.siteUrlTemplate, slug);
       const googleTag = this.googleTagFor(account);
-      const html = this.render(website, publishUrl, googleTag, images);
-      if (hashString(html) !== hash) throw conflict(HASH_MISMATCH_MESSAGE);
-      return { html, googleTag, slug, publishUrl, restoredFrom: null, contactForm: hasContactForm(website), website, label: label || null };
+      const pages = this.render(website, publishUrl, googleTag, images, bookingsOpen);
+      if (pagesHash(pages) !== hash) throw conflict(HASH_MISMATCH_MESSAGE);
+      return { html: pages.html, second: pages.second, googleTag, slug, publishUrl, restoredFrom: null, contactForm: hasContactForm(website), language: siteLanguageOf(website.siteLanguage), website, label: label || null };
     });
   }
 
@@ -147,6 +166,7 @@ export class PublishService {
       .executeTakeFirst();
     const savedWebsite = saved?.document != null ? migrateWebsiteDocument(typeof saved.document === 'string' ? JSON.parse(saved.document) : saved.document) : undefined;
     const images = savedWebsite ? await this.images(savedWebsite, user.userId) : {};
+    const bookingsOpen = await this.bookingsOpen(savedWebsite, user.userId);
     return this.withAccountLock(user, async (trx, account) => {
       const old = await trx
         .selectFrom('website_versions')
@@ -154,7 +174,7 @@ export class PublishService {
         .where('account_id', '=', user.userId)
         .where('version', '=', version)
         .executeTakeFirst();
-      if (!old || !account.websiteSlug) throw notFound(`There is no version ${version} of your website.`);
+      if (!old || !account.websiteSlug) throw notFound(ownerText('refusal.publish.noSuchVersion', { version: String(version) }));
       // Pruning marks a version under this same lock before deleting its bytes, so this check cannot race it.
       if (old.pruned_on !== null) throw new HttpError(410, prunedVersionMessage(version, this.deps.pruner?.keep));
       const publishUrl = account.websiteUrl ?? siteUrl(this.deps.siteUrlTemplate, account.websiteSlug);
@@ -162,18 +182,18 @@ export class PublishService {
       if (old.document !== null && old.document !== undefined) {
         // Versions never change once stored: the document read before the lock is this one.
         const website = savedWebsite ?? migrateWebsiteDocument(typeof old.document === 'string' ? JSON.parse(old.document) : old.document);
-        const html = this.render(website, publishUrl, googleTag, images);
+        const pages = this.render(website, publishUrl, googleTag, images, bookingsOpen);
         await this.deps.websites.save(user.userId, website, trx);
-        return { html, googleTag, slug: account.websiteSlug, publishUrl, restoredFrom: version, contactForm: hasContactForm(website), website, draftRestored: true };
+        return { html: pages.html, second: pages.second, googleTag, slug: account.websiteSlug, publishUrl, restoredFrom: version, contactForm: hasContactForm(website), language: siteLanguageOf(website.siteLanguage), website, draftRestored: true };
       }
       if (old.google_tag !== null && old.google_tag !== googleTag) {
         throw conflict(
-          `Version ${version} carries Google Analytics, which your current plan does not include, and it was published before versions kept their content. Publish your website again instead.`,
+          ownerText('refusal.publish.analyticsNotInPlan', { version: String(version) }),
         );
       }
       const stored = await this.deps.versions.readHtml({ storageKey: old.storage_key, compressed: old.compressed });
       if (stored === undefined) throw new Error(`stored version missing: ${old.storage_key}`);
-      return { html: stored, googleTag: old.google_tag, slug: account.websiteSlug, publishUrl, restoredFrom: version, contactForm: old.contact_form, draftRestored: false };
+      return { html: stored, googleTag: old.google_tag, slug: account.websiteSlug, publishUrl, restoredFrom: version, contactForm: old.contact_form, language: old.language, draftRestored: false };
     }).then(({ draftRestored, ...published }) => ({ ...published, draftRestored: draftRestored ?? false }));
   }
 
@@ -186,7 +206,7 @@ export class PublishService {
       .where('version', '=', version)
       .returning(['version', 'label'])
       .executeTakeFirst();
-    if (!row) throw notFound(`There is no version ${version} of your website.`);
+    if (!row) throw notFound(ownerText('refusal.publish.noSuchVersion', { version: String(version) }));
     return row;
   }
 
@@ -198,10 +218,10 @@ export class PublishService {
       .where('account_id', '=', accountId)
       .where('version', '=', version)
       .executeTakeFirst();
-    if (!row) throw notFound(`There is no version ${version} of your website.`);
+    if (!row) throw notFound(ownerText('refusal.publish.noSuchVersion', { version: String(version) }));
     if (row.pruned_on !== null) throw new HttpError(410, prunedVersionMessage(version, this.deps.pruner?.keep));
     const html = await this.deps.versions.readHtml({ storageKey: row.storage_key, compressed: row.compressed });
-    if (html === undefined) throw notFound(`The page of version ${version} is no longer stored.`);
+    if (html === undefined) throw notFound(ownerText('refusal.publish.pageNotStored', { version: String(version) }));
     return { html };
   }
 
@@ -242,11 +262,15 @@ export class PublishService {
       account: Account,
     ) => Promise<{
       html: string;
+      /** A two-language site's second page (decision 0067), stored beside the main one. */
+      second?: { language: string; html: string };
       googleTag: string | null;
       slug: string;
       publishUrl: string;
       restoredFrom: number | null;
       contactForm: boolean;
+      /** The site language of the page (decision 0062). */
+      language?: string;
       /** The content rendered, kept with the version so restore can render it again. */
       website?: WebsiteContent;
       /** The owner's name for the version. */
@@ -259,10 +283,11 @@ export class PublishService {
     await this.storeAssets();
     for (let attempt = 1; ; attempt++) {
       let writtenKey: string | undefined;
+      let writtenSecond: string | undefined;
       try {
         const result = await this.deps.db.transaction().execute(async (trx) => {
           const account = await this.deps.accounts.lockForUpdate(trx, accountId);
-          if (!account) throw notFound('Account not found.');
+          if (!account) throw notFound(ownerText('refusal.account.accountNotFound'));
           // An operator suspended the site (issue 27): nothing goes live until it is restored.
           if (account.websiteSuspendedOn) throw forbidden(suspendedSiteMessage(this.deps.supportEmail ?? 'support'));
           const last = await trx
@@ -281,7 +306,9 @@ export class PublishService {
           const changes = !page.website ? null : last?.max != null && !before ? null : describeChanges(before, page.website);
           const key = `sites/${accountId}/v${next}-${randomBytes(6).toString('hex')}.html`;
           writtenKey = key;
-          const { compressed } = await this.deps.versions.put(key, page.html);
+          writtenSecond = page.second?.language;
+          const { compressed } = await this.deps.versions.put(key, page.html, { fast: true });
+          if (page.second) await this.deps.versions.put(languagePageKey(key, page.second.language), page.second.html, { fast: true });
           const now = new Date();
           await trx
             .insertInto('website_versions')
@@ -297,10 +324,15 @@ export class PublishService {
               published_by: user.email,
               restored_from: page.restoredFrom,
               contact_form: page.contactForm,
+              language: page.language ?? 'en',
+              second_language: page.second?.language ?? null,
+              second_etag: page.second ? sha256(page.second.html) : null,
               compressed,
               document: page.website ? JSON.stringify(toStoredWebsiteDocument(page.website)) : null,
               label: page.label ?? null,
               changes,
+              // The site host shows each dated notice only between its days (decision 0060).
+              notices: page.website ? noticeScheduleJson(page.website) : null,
             })
             .execute();
           await this.deps.accounts.switchToVersion(trx, accountId, {
@@ -314,8 +346,10 @@ export class PublishService {
           // Versions now beyond the retention are marked in this transaction (under this lock), so they
           // stop being restorable together with the new version going live (decision 0027).
           const pruned = await this.deps.pruner?.markBeyond(trx, accountId, next);
-          return { publishVersion: next, publishUrl: page.publishUrl, pending: pruned?.pending, draftRestored: page.draftRestored };
+          return { publishVersion: next, publishUrl: page.publishUrl, pending: pruned?.pending, draftRestored: page.draftRestored, key };
         });
+        // Stored with fast brotli while the owner waited; the smallest bytes follow in the background.
+        this.deps.versions.refine(result.key, { accountId, version: result.publishVersion, secondLanguage: writtenSecond });
         this.deps.onPublished?.(accountId);
         // Their objects (and any an interrupted prune left) are deleted after the commit. A failure leaves
         // the publish standing and the objects for the next publish, never a restorable version without its page.
@@ -324,9 +358,9 @@ export class PublishService {
         }
         return { publishVersion: result.publishVersion, publishUrl: result.publishUrl, ...(result.draftRestored === undefined ? {} : { draftRestored: result.draftRestored }) };
       } catch (error) {
-        if (writtenKey) await this.deps.versions.delete(writtenKey).catch(() => {});
+        if (writtenKey) await this.deps.versions.delete(writtenKey, writtenSecond).catch(() => {});
         if (isUniqueViolation(error) && attempt < 3) continue;
-        if (isUniqueViolation(error)) throw new HttpError(409, 'Another website took this address at the same moment. Please publish again.');
+        if (isUniqueViolation(error)) throw new HttpError(409, ownerText('refusal.publish.anotherWebsiteTookThis'));
         throw error;
       }
     }
@@ -346,4 +380,18 @@ export class PublishService {
     });
     return this.assetsStored;
   }
+}
+
+/** The version's notice schedule as stored (JSON text), or null when it has no dated notice. */
+function noticeScheduleJson(website: WebsiteContent): string | null {
+  const schedule = noticeScheduleOf(website.notices ?? [], siteTimeZone(website));
+  return schedule ? JSON.stringify(schedule) : null;
+}
+
+/**
+ * What the preview's hash covers: the main page, and on a two-language site the second page too, so a
+ * translation changed between preview and publish is caught like any other change.
+ */
+export function pagesHash(pages: PublishedPages): string {
+  return pages.second ? hashString(`${pages.html}\u0000${pages.second.language}\u0000${pages.second.html}`) : hashString(pages.html);
 }

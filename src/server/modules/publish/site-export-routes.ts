@@ -1,3 +1,4 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors';
 import type { SiteExporter } from './site-export';
@@ -6,9 +7,9 @@ import type { SiteExporter } from './site-export';
 export async function siteExportRoutes(app: FastifyInstance, { exporter }: { exporter: SiteExporter }) {
   app.get('/api/website/download', { config: { viewAs: false } }, async (request, reply) => {
     const { account } = request;
-    if (!account.websiteUrl || !account.websiteSlug || !account.websiteVersion) throw notFound('Publish your website first; then you can download it.');
+    if (!account.websiteUrl || !account.websiteSlug || !account.websiteVersion) throw notFound(ownerText('refusal.publish.publishYourWebsiteFirst'));
     const site = await exporter.export(account.websiteUrl, account.websiteSlug, account.accountId);
-    if (!site) throw notFound('Your published website could not be read just now. Please try again in a minute.');
+    if (!site) throw notFound(ownerText('refusal.publish.yourPublishedWebsiteCould'));
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', `attachment; filename="${site.fileName}"`)

@@ -3,6 +3,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { FastifyInstance } from 'fastify';
 import { ownerPrefix } from '../../storage/media-keys';
 import { REPORT_PATH } from '../../../shared/site-report';
+import { VIEW_PIXEL_HTML } from '../../../shared/view-pixel';
 
 /*
  * "Download your website": the live version as a zip that opens from the file system and on any
@@ -11,7 +12,10 @@ import { REPORT_PATH } from '../../../shared/site-report';
  * variant the page offers, the shipped default pictures, whatever the stylesheet loads) is fetched
  * the same way, put next to it and linked by a relative path. Links elsewhere (other websites,
  * phone, e-mail) stay as they are; the contact form posts to the live site, the only place that can
- * take a message.
+ * take a message. A two-language site's second page (decision 0067) goes in as `<lang>/index.html`,
+ * fetched at `<site>/<lang>/` the same way, its links relative to its folder (`../_ww/…`), and the
+ * language switch between the two pointing at the other file (`en/index.html`, `../index.html`), so it
+ * works from the file system, where a folder does not open its index.html, as on any static host.
  */
 
 export interface SiteExport {
@@ -45,11 +49,25 @@ export class SiteExporter {
     const site = new URL(siteUrl);
     const page = await this.get(site.pathname, site.host);
     if (!page || !page.type.startsWith('text/html')) return undefined;
+    const mainHtml = page.body.toString('utf8');
+    // A two-language site (decision 0067): its second page, at `<lang>/index.html` beside the main one.
+    const home = site.pathname.replace(/\/?$/, '/');
+    const pages = new Map<string, string>([[home, 'index.html']]);
+    const htmls = new Map<string, string>([['index.html', mainHtml]]);
+    for (const language of secondLanguagesOf(mainHtml)) {
+      const second = await this.get(`${home}${language}/`, site.host);
+      if (!second || !second.type.startsWith('text/html')) continue;
+      pages.set(`${home}${language}/`, `${language}/index.html`);
+      htmls.set(`${language}/index.html`, second.body.toString('utf8'));
+    }
     const files = new Map<string, Uint8Array>();
     const local = new Map<string, string>(); // site-host path → path in the zip
     const media = new URL(this.mediaBaseUrl);
 
-    /** The zip path a URL of the page maps to, fetching the file on first sight; undefined: leave the URL alone. */
+    /**
+     * The zip path a URL met at `from` (a site-host path) maps to, fetching the file on first sight;
+     * undefined: leave the URL alone.
+     */
     const localise = async (raw: string, from: string): Promise<string | undefined> => {
       const value = raw.replace(/&amp;/g, '&').trim();
       if (value === '' || value.startsWith('#') || /^(mailto|tel|data):/i.test(value)) return undefined;
@@ -61,10 +79,10 @@ export class SiteExporter {
       }
       const onSiteHost = target.host === site.host || (target.host === media.host && target.pathname.startsWith(media.pathname));
       if (!onSiteHost) return undefined;
-      // A link of the page to itself written without the host (its home link): the page in the zip.
-      if (!/^https?:/i.test(value) && target.host === site.host && target.pathname.replace(/\/?$/, '/') === site.pathname.replace(/\/?$/, '/')) {
-        return `index.html${target.hash}`;
-      }
+      // A page's link to itself or to the other language's page written without the host (its home link,
+      // the language switch): that page in the zip. Absolute ones (canonical, hreflang alternates) stay live.
+      const linkedPage = !/^https?:/i.test(value) && target.host === site.host ? pages.get(target.pathname.replace(/\/?$/, '/')) : undefined;
+      if (linkedPage) return `${linkedPage}${target.hash}`;
       const isMedia = target.pathname.startsWith(media.pathname);
       const isAsset = target.pathname.startsWith('/_ww/') || isMedia;
       if (!isAsset) return undefined;
@@ -90,37 +108,46 @@ export class SiteExporter {
       return zipPath;
     };
 
-    let html = page.body.toString('utf8');
-    html = await rewriteAsync(html, URL_ATTRIBUTE, async (match, name: string, value: string) => {
-      if (name.toLowerCase() === 'action' || (name.toLowerCase() === 'href' && value === REPORT_PATH)) {
-        // The contact form and "Report this site": only the live site can take them.
-        const absolute = new URL(value.replace(/&amp;/g, '&'), siteUrl).toString();
-        return ` action="${absolute.replace(/&/g, '&amp;')}"`;
-      }
-      const inZip = await localise(value, site.pathname);
-      return inZip ? ` ${name}="${inZip}"` : match;
-    });
-    html = await rewriteAsync(html, SRCSET_ATTRIBUTE, async (_match, name: string, value: string) => {
-      const entries = await Promise.all(
-        value.split(',').map(async (entry) => {
-          const [url = '', ...descriptor] = entry.trim().split(/\s+/);
-          const inZip = await localise(url, site.pathname);
-          return [inZip ?? url, ...descriptor].join(' ');
-        }),
-      );
-      return ` ${name}="${entries.join(', ')}"`;
-    });
-    html = await rewriteAsync(html, /\sstyle="([^"]*)"/g, async (_match, style: string) => {
-      const rewritten = await rewriteAsync(style.replace(/&quot;/g, '"'), CSS_URL, async (m, quote: string, url: string) => {
-        const inZip = await localise(url, site.pathname);
-        return inZip ? `url(${quote}${inZip}${quote})` : m;
+    const zippable: Zippable = {};
+    for (const [pagePath, zipPage] of pages) {
+      const source = htmls.get(zipPage);
+      if (source === undefined) continue;
+      const pageUrl = new URL(pagePath, site).toString();
+      // From `en/index.html` the stylesheet is `../_ww/…`: every link relative to the page's own folder.
+      const fromPage = (inZip: string) => path.relative(path.dirname(zipPage), inZip.replace(/#.*$/, '')) + (/#.*$/.exec(inZip)?.[0] ?? '');
+      // The view pixel counts visits of the live site (decision 0065): a copy elsewhere has no use for it.
+      let html = source.replace(`${VIEW_PIXEL_HTML}\n`, '');
+      html = await rewriteAsync(html, URL_ATTRIBUTE, async (match, name: string, value: string) => {
+        if (name.toLowerCase() === 'action' || (name.toLowerCase() === 'href' && value === REPORT_PATH)) {
+          // The contact form and "Report this site": only the live site can take them (in the page's language).
+          const absolute = new URL(value.replace(/&amp;/g, '&'), pageUrl).toString();
+          return ` ${name}="${absolute.replace(/&/g, '&amp;')}"`;
+        }
+        const inZip = await localise(value, pagePath);
+        return inZip ? ` ${name}="${fromPage(inZip)}"` : match;
       });
-      return ` style="${rewritten.replace(/"/g, '&quot;')}"`;
-    });
-
-    const zippable: Zippable = { 'index.html': strToU8(html) };
+      html = await rewriteAsync(html, SRCSET_ATTRIBUTE, async (_match, name: string, value: string) => {
+        const entries = await Promise.all(
+          value.split(',').map(async (entry) => {
+            const [url = '', ...descriptor] = entry.trim().split(/\s+/);
+            const inZip = await localise(url, pagePath);
+            return [inZip ? fromPage(inZip) : url, ...descriptor].join(' ');
+          }),
+        );
+        return ` ${name}="${entries.join(', ')}"`;
+      });
+      html = await rewriteAsync(html, /\sstyle="([^"]*)"/g, async (_match, style: string) => {
+        const rewritten = await rewriteAsync(style.replace(/&quot;/g, '"'), CSS_URL, async (m, quote: string, url: string) => {
+          const inZip = await localise(url, pagePath);
+          return inZip ? `url(${quote}${fromPage(inZip)}${quote})` : m;
+        });
+        return ` style="${rewritten.replace(/"/g, '&quot;')}"`;
+      });
+      zippable[zipPage] = strToU8(html);
+    }
+    const pageFiles = Object.keys(zippable);
     for (const [name, body] of files) zippable[name] = body;
-    return { fileName: `${slug}-website.zip`, zip: zipSync(zippable, { level: 6 }), files: ['index.html', ...files.keys()] };
+    return { fileName: `${slug}-website.zip`, zip: zipSync(zippable, { level: 6 }), files: [...pageFiles, ...files.keys()] };
   }
 
   /** A GET of the site host, following its own redirects (an original image → its clean variant). */
@@ -133,6 +160,20 @@ export class SiteExporter {
     if (res.statusCode !== 200) return undefined;
     return { body: res.rawPayload, type: String(res.headers['content-type'] ?? '') };
   }
+}
+
+/**
+ * The second languages a published page links (decision 0067): its `<link rel="alternate" hreflang>`
+ * addresses that are the site's own address plus `<lang>/`, as the language they name.
+ */
+function secondLanguagesOf(html: string): string[] {
+  const languages: string[] = [];
+  for (const match of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)) {
+    const [, hreflang = '', href = ''] = match;
+    const language = /\/([a-z]{2,3})\/$/.exec(href.replace(/&amp;/g, '&'))?.[1];
+    if (language && hreflang !== 'x-default' && hreflang.split('-')[0] === language && !languages.includes(language)) languages.push(language);
+  }
+  return languages;
 }
 
 /** String.replace with an async replacer, matches handled one after another (so a file is fetched once). */

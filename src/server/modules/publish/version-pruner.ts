@@ -12,7 +12,7 @@ export interface PruneResult {
 /** Versions marked as pruned whose stored objects are still to be deleted. */
 export interface PendingRemoval {
   accountId: string;
-  versions: { version: number; storageKey: string }[];
+  versions: { version: number; storageKey: string; secondLanguage?: string | null }[];
 }
 
 /**
@@ -47,26 +47,26 @@ export class VersionPruner {
   async markBeyond(trx: Kysely<DB>, accountId: string, live: number): Promise<{ marked: number; pending: PendingRemoval }> {
     // One round trip: the UPDATE's own rows, plus rows marked before whose objects remain (the second
     // SELECT sees the table as it was before this statement, so nothing is named twice).
-    const { rows } = await sql<{ version: number; storage_key: string; marked_now: boolean }>`
+    const { rows } = await sql<{ version: number; storage_key: string; second_language: string | null; marked_now: boolean }>`
       with marked as (
         update website_versions set pruned_on = now(), document = null
         where account_id = ${accountId} and version <= ${live - this.keep} and version <> ${live} and pruned_on is null
-        returning version, storage_key
+        returning version, storage_key, second_language
       )
-      select version, storage_key, true as marked_now from marked
+      select version, storage_key, second_language, true as marked_now from marked
       union all
-      select version, storage_key, false from website_versions
+      select version, storage_key, second_language, false from website_versions
       where account_id = ${accountId} and pruned_on is not null and not objects_removed`.execute(trx);
     return {
       marked: rows.filter((r) => r.marked_now).length,
-      pending: { accountId, versions: rows.map((r) => ({ version: r.version, storageKey: r.storage_key })) },
+      pending: { accountId, versions: rows.map((r) => ({ version: r.version, storageKey: r.storage_key, secondLanguage: r.second_language })) },
     };
   }
 
   /** Step 2: deletes the stored objects of versions step 1 named, then records that they are gone. */
   async removeObjects({ accountId, versions }: PendingRemoval): Promise<number> {
     if (versions.length === 0) return 0;
-    for (const version of versions) await this.versions.delete(version.storageKey);
+    for (const version of versions) await this.versions.delete(version.storageKey, version.secondLanguage);
     await this.db
       .updateTable('website_versions')
       .set({ objects_removed: true })

@@ -1,10 +1,11 @@
+import { ownerText } from '../../../shared/i18n/owner-text';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { imagesOf, type Website, type WebsiteContent } from '../../../shared/website';
 import { isStockImage } from '../../../shared/stock-images';
 import { websiteQuerySchema } from '../../../shared/website-query-schema';
-import { completeWebsiteContent, saveWebsiteBodySchema, websiteSchema } from '../../../shared/website-schema';
+import { completeWebsiteContent, saveWebsiteBodySchema, translationsProblem, websiteSchema } from '../../../shared/website-schema';
 import { LATER_FIELD_NAMES } from '../../../shared/website-fields';
 import type { Config } from '../../config';
 import { badRequest, HttpError } from '../../errors';
@@ -85,7 +86,7 @@ export async function websiteRoutes(app: FastifyInstance, { config, websites, me
       onRequest: async (request) => {
         const length = Number(request.headers['content-length'] ?? 0);
         if (length > WEBSITE_BODY_LIMIT) {
-          throw new HttpError(413, `The website is too large to save (${describeSize(length)}); the most is ${describeSize(WEBSITE_BODY_LIMIT)}.`);
+          throw new HttpError(413, ownerText('refusal.website.tooLarge', { size: describeSize(length), maximum: describeSize(WEBSITE_BODY_LIMIT) }));
         }
       },
     },
@@ -96,13 +97,16 @@ export async function websiteRoutes(app: FastifyInstance, { config, websites, me
       const content = LATER_FIELD_NAMES.every((name) => name in input)
         ? (input as WebsiteContent)
         : completeWebsiteContent(input, await websites.get(user.userId));
+      // A second language (decision 0067, every plan): not the main one, and only texts of cards that are there.
+      const translationsRefusal = translationsProblem(content);
+      if (translationsRefusal) throw badRequest(translationsRefusal);
       // Our media may only be referenced by its owner, and only once its bytes were checked.
       for (const field of imagesOf(content)) {
         // The pictures the product ships are everyone's (shared/stock-images.ts).
         if (isStockImage(field.value)) continue;
         const target = checkMediaUrl(field.value, user.userId, config.mediaBaseUrl, config.appUrl);
         if (target.kind === 'foreign') {
-          throw badRequest(`${field.label} must be one of your own uploaded images, or a link to an image on another website.`);
+          throw badRequest(ownerText('refusal.website.notOwnImage', { label: field.label }));
         }
         if (target.kind === 'own') {
           // Checked and processed: a website never references an image whose variants are not all stored.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadAccountData } from '../api/download-data';
+import { appText } from '../../../i18n/app-text';
 
 /** "Download my data": everything Website Works keeps about the account, as one JSON file. */
 export function DataCard() {
@@ -17,15 +18,14 @@ export function DataCard() {
     <Card withBorder radius="md" padding="lg" data-testid="data-card">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Your data
+          {appText('account.yourData')}
         </Title>
         <Text size="sm" c="dimmed">
-          One file with everything we keep about you: your account, your website and its published versions, the messages visitors sent and
-          the pictures you uploaded.
+          {appText('account.oneFileWithEverything')}
         </Text>
         <Group>
           <Button variant="light" onClick={download} loading={busy}>
-            Download my data
+            {appText('account.downloadMyData')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { paths } from '../../../paths';
 import { deleteAccount, useHasPassword } from '../api/account-actions';
+import { appText } from '../../../i18n/app-text';
 
 /**
  * "Delete my account": asks once more in a dialog, with the password (or, for an account that signs in
@@ -17,19 +18,18 @@ export function DeleteAccountCard({ email }: { email: string | undefined }) {
     <Card withBorder radius="md" padding="lg" aria-labelledby="delete-account-title" data-testid="delete-account-card">
       <Stack gap="sm">
         <Title order={3} size="h4" id="delete-account-title">
-          Delete my account
+          {appText('account.deleteMyAccount')}
         </Title>
         <Text size="sm" c="dimmed">
-          Deletes your account for good: your website goes offline at once, and everything you made here is removed. If you might want it later,
-          download your website and your data first.
+          {appText('account.deletesYourAccountFor')}
         </Text>
         <Group>
           <Button variant="outline" color="red" onClick={() => setOpen(true)}>
-            Delete my account
+            {appText('account.deleteMyAccount')}
           </Button>
         </Group>
       </Stack>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Delete your account?" centered size="md">
+      <Modal opened={open} onClose={() => setOpen(false)} title={appText('account.deleteYourAccount')} centered size="md">
         {open && <DeleteAccountForm email={email} onCancel={() => setOpen(false)} />}
       </Modal>
     </Card>
@@ -46,7 +46,7 @@ function DeleteAccountForm({ email, onCancel }: { email: string | undefined; onC
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!value.trim()) return setError(byPassword ? 'Enter your password to delete your account.' : 'Type your e-mail address to delete your account.');
+    if (!value.trim()) return setError(byPassword ? appText('account.deleteNeedsPassword') : appText('account.deleteNeedsEmail'));
     setBusy(true);
     setError(undefined);
     try {
@@ -65,16 +65,16 @@ function DeleteAccountForm({ email, onCancel }: { email: string | undefined; onC
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        <Text size="sm">This cannot be undone. Deleting your account:</Text>
+        <Text size="sm">{appText('account.thisCannotBeUndone')}</Text>
         <List size="sm" spacing={4}>
-          <List.Item>cancels your subscription, if you have one;</List.Item>
-          <List.Item>takes your website offline, at its address and at your own domain;</List.Item>
-          <List.Item>removes your website, its versions, your pictures, the messages visitors sent and your visitor counts;</List.Item>
-          <List.Item>signs you out everywhere.</List.Item>
+          <List.Item>{appText('account.cancelsYourSubscriptionIf')}</List.Item>
+          <List.Item>{appText('account.takesYourWebsiteOffline')}</List.Item>
+          <List.Item>{appText('account.removesYourWebsiteIts')}</List.Item>
+          <List.Item>{appText('account.signsYouOutEverywhere')}</List.Item>
         </List>
         {byPassword ? (
           <TextInput
-            label="Your password"
+            label={appText('account.yourPassword')}
             type="password"
             autoComplete="current-password"
             value={value}
@@ -84,7 +84,7 @@ function DeleteAccountForm({ email, onCancel }: { email: string | undefined; onC
           />
         ) : (
           <TextInput
-            label={`Type your e-mail address (${email ?? ''}) to confirm`}
+            label={appText('account.deleteTypeEmail', { email: email ?? '' })}
             type="email"
             autoComplete="off"
             value={value}
@@ -100,10 +100,10 @@ function DeleteAccountForm({ email, onCancel }: { email: string | undefined; onC
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {appText('account.cancel')}
           </Button>
           <Button type="submit" color="red" loading={busy} disabled={hasPassword.isPending}>
-            Delete my account permanently
+            {appText('account.deleteMyAccountPermanently')}
           </Button>
         </Group>
       </Stack>

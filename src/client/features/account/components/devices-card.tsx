@@ -2,8 +2,9 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { signOutOtherSessions, signOutSession, useDeviceSessions } from '../api/security';
+import { appText } from '../../../i18n/app-text';
+import { formatDateTime } from '../../../../shared/i18n/format';
 
-const formatTime = (value: string) => new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * "Devices" (issue 21): every browser signed in to the account, with its device, what its address
@@ -25,7 +26,7 @@ export function DevicesCard() {
       const { signedOut } = await action();
       setNotice(done(signedOut));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'That did not work. Please try again.');
+      setError(failure instanceof Error ? failure.message : appText('account.tryAgain'));
     }
     setBusy(undefined);
     await queryClient.invalidateQueries({ queryKey: ['device-sessions'] });
@@ -36,10 +37,10 @@ export function DevicesCard() {
     <Card withBorder radius="md" padding="lg" aria-labelledby="devices-title" data-testid="devices-card">
       <Stack gap="sm">
         <Title order={3} size="h4" id="devices-title">
-          Devices
+          {appText('account.devices')}
         </Title>
         <Text size="sm" c="gray.7">
-          Where your account is signed in. If you do not know one, sign it out and change your password.
+          {appText('account.whereYourAccountIs')}
         </Text>
         {notice && (
           <Alert color="green" role="status">
@@ -51,10 +52,10 @@ export function DevicesCard() {
             {error}
           </Alert>
         )}
-        {sessions.isPending && <Loader size="sm" aria-label="Loading" />}
+        {sessions.isPending && <Loader size="sm" aria-label={appText('account.loading')} />}
         {sessions.isError && (
           <Text size="sm" c="red">
-            Error: {sessions.error.message}
+            {appText('common.error', { message: sessions.error.message })}
           </Text>
         )}
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -67,17 +68,17 @@ export function DevicesCard() {
                   </Text>
                   {s.current && (
                     <Text size="xs" fw={700} c="teal.9">
-                      This device
+                      {appText('account.thisDevice')}
                     </Text>
                   )}
                 </Group>
                 <Text size="xs" c="gray.7">
-                  {s.place} · last seen {formatTime(s.lastSeenOn)}
+                  {appText('account.lastSeen', { place: s.place, time: formatDateTime(s.lastSeenOn) })}
                 </Text>
               </Stack>
               {!s.current && (
                 <Button size="xs" variant="default" style={{ flexShrink: 0 }} loading={busy === s.id} onClick={() => void act(s.id, () => signOutSession(s.id), () => `${s.device} is signed out.`)}>
-                  Sign out
+                  {appText('account.signOut')}
                 </Button>
               )}
             </Group>
@@ -91,7 +92,7 @@ export function DevicesCard() {
               loading={busy === 'others'}
               onClick={() => void act('others', signOutOtherSessions, (n) => (n === 1 ? 'One other device is signed out.' : `${n} other devices are signed out.`))}
             >
-              Sign out everywhere else
+              {appText('account.signOutEverywhereElse')}
             </Button>
           </Group>
         )}

@@ -6,16 +6,17 @@ import { authClient } from '../../../lib/auth-client';
 import { sessionStore } from '../../../lib/session';
 import { paths } from '../../../paths';
 import { useHasPassword } from '../api/account-actions';
+import { appRich, appText } from '../../../i18n/app-text';
 
 const RETURN = `${paths.account}?email=changed`;
 
 /** What the confirmation link's return (?email=changed, ?error=…) means, in words. */
 function returnNotice(params: URLSearchParams, email: string | undefined): { ok: boolean; text: string } | undefined {
   const error = params.get('error');
-  if (error === 'EMAIL_TAKEN') return { ok: false, text: 'Another account started using that address before you confirmed it, so your address has not changed.' };
-  if (error === 'INVALID_USER') return { ok: false, text: 'That link belongs to another account. Sign out, then follow the link again.' };
-  if (error) return { ok: false, text: 'This link is invalid or has expired. Please ask for a new one.' };
-  if (params.get('email') === 'changed') return { ok: true, text: `Your e-mail address is now ${email ?? 'changed'}. Use it the next time you sign in.` };
+  if (error === 'EMAIL_TAKEN') return { ok: false, text: appText('account.anotherAccountStartedUsing') };
+  if (error === 'INVALID_USER') return { ok: false, text: appText('account.thatLinkBelongsTo') };
+  if (error) return { ok: false, text: appText('account.thisLinkIsInvalid') };
+  if (params.get('email') === 'changed') return { ok: true, text: appText('account.emailNow', { email: email ?? appText('account.emailNowFallback') }) };
   return undefined;
 }
 
@@ -53,9 +54,9 @@ export function EmailCard({ email }: { email: string | undefined }) {
     setError(undefined);
     setSentTo(undefined);
     setNotice(undefined);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setError('Enter a valid new e-mail address.');
-    if (address.toLowerCase() === email?.toLowerCase()) return setError('That is already your e-mail address.');
-    if (hasPassword && !password) return setError('Enter your current password to change your e-mail address.');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setError(appText('account.enterValidEmail'));
+    if (address.toLowerCase() === email?.toLowerCase()) return setError(appText('account.alreadyYourEmail'));
+    if (hasPassword && !password) return setError(appText('account.enterPasswordForEmail'));
     setBusy(true);
     const { error: failure } = await authClient.changeEmail({ newEmail: address, callbackURL: RETURN, ...(hasPassword ? { password } : {}) });
     setBusy(false);
@@ -71,12 +72,10 @@ export function EmailCard({ email }: { email: string | undefined }) {
     <Card withBorder radius="md" padding="lg" aria-labelledby="email-card-title" data-testid="email-card">
       <Stack gap="sm">
         <Title order={3} size="h4" id="email-card-title">
-          E-mail address
+          {appText('account.eMailAddress')}
         </Title>
         <Text size="sm" c="dimmed">
-          You sign in with {email ? <strong>{email}</strong> : 'your e-mail address'}, and messages from your website&apos;s visitors are sent
-          there. To use another address, confirm it is you, then we send a link to it: your address changes when you follow that link, and this
-          address is told, with a way to undo it.
+          {appRich('account.signInWith', { address: email ? <strong>{email}</strong> : appText('account.yourEMailAddress') })}
         </Text>
         {notice && (
           <Alert color={notice.ok ? 'green' : 'red'} role={notice.ok ? 'status' : 'alert'}>
@@ -85,14 +84,13 @@ export function EmailCard({ email }: { email: string | undefined }) {
         )}
         {sentTo && (
           <Alert color="blue" role="status">
-            We have sent a link to <strong>{sentTo}</strong>. Follow it to start using that address; until then you keep signing in with{' '}
-            {email}.
+            {appRich('account.emailLinkSent', { b: (chunks) => <strong>{chunks}</strong>, to: sentTo, email: email ?? '' })}
           </Alert>
         )}
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="sm">
             <TextInput
-              label="New e-mail address"
+              label={appText('account.newEMailAddress')}
               type="email"
               autoComplete="email"
               value={newEmail}
@@ -100,15 +98,15 @@ export function EmailCard({ email }: { email: string | undefined }) {
               error={error}
             />
             {hasPassword && (
-              <TextInput type="password" label="Your password, to confirm it is you" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+              <TextInput type="password" label={appText('account.yourPasswordToConfirm')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
             )}
             <Group>
               <Button type="submit" variant="light" loading={busy}>
-                Send confirmation link
+                {appText('account.sendConfirmationLink')}
               </Button>
               {reauth && (
                 <Button variant="default" onClick={() => void authClient.signIn.social({ provider: 'google', callbackURL: paths.account, errorCallbackURL: paths.account })}>
-                  Sign in with Google again
+                  {appText('account.signInWithGoogle')}
                 </Button>
               )}
             </Group>

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { authClient } from '../../../lib/auth-client';
 import { usePasskeys } from '../api/security';
+import { appText } from '../../../i18n/app-text';
+import { formatDate } from '../../../../shared/i18n/format';
 
-const formatDate = (value: string) => new Date(value).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** "Passkeys" (issue 21): sign in with this device's screen lock or a security key instead of a password. */
 export function PasskeysCard() {
@@ -28,7 +29,7 @@ export function PasskeysCard() {
     setBusy(undefined);
     if (problem) return setError(problem);
     setName('');
-    setNotice(`Passkey "${label}" added. Next time, choose "Sign in with a passkey".`);
+    setNotice(appText('account.passkeyAdded', { name: label }));
     await changed();
   };
   const remove = async (id: string, label: string) => {
@@ -38,7 +39,7 @@ export function PasskeysCard() {
     const { error: failure } = await authClient.passkey.remove({ id });
     setBusy(undefined);
     if (failure) return setError(failure.message);
-    setNotice(`Passkey "${label}" removed.`);
+    setNotice(appText('account.passkeyRemoved', { name: label }));
     await changed();
   };
 
@@ -46,11 +47,10 @@ export function PasskeysCard() {
     <Card withBorder radius="md" padding="lg" aria-labelledby="passkeys-title" data-testid="passkeys-card">
       <Stack gap="sm">
         <Title order={3} size="h4" id="passkeys-title">
-          Passkeys
+          {appText('account.passkeys')}
         </Title>
         <Text size="sm" c="gray.7">
-          Sign in with your fingerprint, face or screen lock (or a security key) instead of typing a password. A passkey works only on Website
-          Works, so a fake site cannot catch it.
+          {appText('account.signInWithYour')}
         </Text>
         {notice && (
           <Alert color="green" role="status">
@@ -63,26 +63,26 @@ export function PasskeysCard() {
           </Alert>
         )}
         {passkeys.isPending ? (
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" aria-label={appText('account.loading')} />
         ) : passkeys.data && passkeys.data.length > 0 ? (
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Added</Table.Th>
+                <Table.Th>{appText('account.name')}</Table.Th>
+                <Table.Th>{appText('account.added')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Action</VisuallyHidden>
+                  <VisuallyHidden>{appText('account.action')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {passkeys.data.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td>{p.name || 'Passkey'}</Table.Td>
+                  <Table.Td>{p.name || appText('account.passkey')}</Table.Td>
                   <Table.Td>{formatDate(p.createdAt)}</Table.Td>
                   <Table.Td ta="right">
-                    <Button size="xs" variant="default" loading={busy === p.id} onClick={() => void remove(p.id, p.name || 'Passkey')} aria-label={`Remove ${p.name || 'passkey'}`}>
-                      Remove
+                    <Button size="xs" variant="default" loading={busy === p.id} onClick={() => void remove(p.id, p.name || appText('account.passkeyFallback'))} aria-label={appText('account.removeNamed', { name: p.name || appText('account.passkeyFallbackLower') })}>
+                      {appText('account.remove')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -90,13 +90,13 @@ export function PasskeysCard() {
             </Table.Tbody>
           </Table>
         ) : (
-          <Text size="sm">No passkeys yet.</Text>
+          <Text size="sm">{appText('account.noPasskeysYet')}</Text>
         )}
         <form onSubmit={(e) => void add(e)} noValidate>
           <Group align="flex-end" gap="sm">
-            <TextInput label="Name for the new passkey" placeholder="My laptop" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} style={{ flex: '1 1 12rem' }} />
+            <TextInput label={appText('account.nameForTheNew')} placeholder={appText('account.myLaptop')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} style={{ flex: '1 1 12rem' }} />
             <Button type="submit" variant="default" loading={busy === 'add'}>
-              Add a passkey
+              {appText('account.addAPasskey')}
             </Button>
           </Group>
         </form>

@@ -5,6 +5,7 @@ import { authClient } from '../../../lib/auth-client';
 import { sessionStore } from '../../../lib/session';
 import { paths } from '../../../paths';
 import { useHasPassword } from '../api/account-actions';
+import { appText } from '../../../i18n/app-text';
 
 /**
  * "Password": the current password and a new one. The server signs every other device out and gives
@@ -17,10 +18,10 @@ export function PasswordCard({ email }: { email: string | undefined }) {
     <Card withBorder radius="md" padding="lg" aria-labelledby="password-card-title" data-testid="password-card">
       <Stack gap="sm">
         <Title order={3} size="h4" id="password-card-title">
-          Password
+          {appText('account.password')}
         </Title>
         {hasPassword.isPending ? (
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" aria-label={appText('account.loading')} />
         ) : hasPassword.data === false ? (
           <SetPasswordByLink email={email} />
         ) : (
@@ -74,11 +75,11 @@ function ChangePasswordForm() {
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Changing your password signs you out on every other computer, phone and browser. You stay signed in here.
+          {appText('account.changingYourPasswordSigns')}
         </Text>
         {done && (
           <Alert color="green" role="status">
-            Your password has been changed, and every other device has been signed out.
+            {appText('account.yourPasswordHasBeen')}
           </Alert>
         )}
         {errors.form && (
@@ -86,19 +87,19 @@ function ChangePasswordForm() {
             {errors.form}
           </Alert>
         )}
-        <TextInput label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} error={errors.current} />
+        <TextInput label={appText('account.currentPassword')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} error={errors.current} />
         <TextInput
-          label="New password"
+          label={appText('account.newPassword')}
           type="password"
           autoComplete="new-password"
-          description={`At least ${AUTH_LIMITS.passwordMin} characters.`}
+          description={appText('account.passwordAtLeast', { min: AUTH_LIMITS.passwordMin })}
           value={next}
           onChange={(e) => setNext(e.currentTarget.value)}
           error={errors.next}
         />
         <Group>
           <Button type="submit" variant="light" loading={busy}>
-            Change password
+            {appText('account.changePassword')}
           </Button>
         </Group>
       </Stack>
@@ -123,12 +124,11 @@ function SetPasswordByLink({ email }: { email: string | undefined }) {
   return (
     <>
       <Text size="sm" c="dimmed">
-        You sign in with Google, so your account has no password. If you would like to sign in with your e-mail address too, we can send you a
-        link to set one.
+        {appText('account.youSignInWith')}
       </Text>
       {state === 'sent' && (
         <Alert color="blue" role="status">
-          We have sent a link to {email}. Follow it to choose your password.
+          {appText('account.passwordLinkSent', { email: email ?? '' })}
         </Alert>
       )}
       {error && (
@@ -138,7 +138,7 @@ function SetPasswordByLink({ email }: { email: string | undefined }) {
       )}
       <Group>
         <Button variant="light" loading={state === 'busy'} disabled={state === 'sent'} onClick={() => void send()}>
-          Send me a link to set a password
+          {appText('account.sendMeALink')}
         </Button>
       </Group>
     </>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { authClient } from '../../../lib/auth-client';
 import { sessionStore } from '../../../lib/session';
 import { paths } from '../../../paths';
+import { appText } from '../../../i18n/app-text';
 
 /**
  * "Sign out everywhere" (issue 9): ends every session of the account, on every device, this one
@@ -23,7 +24,7 @@ export function SignOutEverywhereCard() {
     const { error: failure } = await authClient.revokeSessions();
     if (failure) {
       setBusy(false);
-      setError(failure.status === 0 ? failure.message : 'We could not sign you out everywhere. Please try again in a moment.');
+      setError(failure.status === 0 ? failure.message : appText('account.signOutEverywhereFailed'));
       return;
     }
     queryClient.clear();
@@ -35,11 +36,10 @@ export function SignOutEverywhereCard() {
     <Card withBorder radius="md" padding="lg" aria-labelledby="sign-out-everywhere-title">
       <Stack gap="sm">
         <Title order={3} size="h4" id="sign-out-everywhere-title">
-          Sign out everywhere
+          {appText('account.signOutEverywhere')}
         </Title>
         <Text size="sm" c="dimmed">
-          Signs you out on every computer, phone and browser, this one included. Use it if you signed in on a device that is not yours, or if you
-          think someone else can get into your account.
+          {appText('account.signsYouOutOn')}
         </Text>
         {error && (
           <Alert color="red" role="alert">
@@ -49,21 +49,21 @@ export function SignOutEverywhereCard() {
         {confirming ? (
           <Stack gap="xs">
             <Text size="sm" fw={600}>
-              Sign out on every device now? You will need to sign in again here too.
+              {appText('account.signOutOnEvery')}
             </Text>
             <Group gap="sm">
               <Button color="red" loading={busy} onClick={() => void signOutEverywhere()}>
-                Yes, sign out everywhere
+                {appText('account.yesSignOutEverywhere')}
               </Button>
               <Button variant="default" disabled={busy} onClick={() => setConfirming(false)}>
-                Cancel
+                {appText('account.cancel')}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Group>
             <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
-              Sign out everywhere
+              {appText('account.signOutEverywhere')}
             </Button>
           </Group>
         )}

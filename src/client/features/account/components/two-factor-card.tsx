@@ -5,6 +5,7 @@ import { renderSVG } from 'uqr';
 import { authClient } from '../../../lib/auth-client';
 import { sessionStore } from '../../../lib/session';
 import { useSecondFactors } from '../api/security';
+import { appText } from '../../../i18n/app-text';
 
 type Step = { kind: 'idle' } | { kind: 'scan'; uri: string; backupCodes: string[] } | { kind: 'codes'; backupCodes: string[] };
 
@@ -69,7 +70,7 @@ export function TwoFactorCard() {
       const { error: failure } = await authClient.twoFactor.disable({ password });
       if (failure) return failure.message;
       setPassword('');
-      setNotice('Your authenticator app is no longer asked for when you sign in.');
+      setNotice(appText('account.twoFactorOff'));
       await refresh();
       return undefined;
     });
@@ -81,13 +82,12 @@ export function TwoFactorCard() {
     <Card withBorder radius="md" padding="lg" aria-labelledby="two-factor-title" data-testid="two-factor-card">
       <Stack gap="sm">
         <Title order={3} size="h4" id="two-factor-title">
-          Authenticator app
+          {appText('account.authenticatorApp')}
         </Title>
         <Text size="sm" c="gray.7">
-          A second step when you sign in: after your password (or an e-mailed link, or Google), a code from an app on your phone. Someone who
-          learns your password still cannot get in.
+          {appText('account.aSecondStepWhen')}
         </Text>
-        {factors.isPending && <Loader size="sm" aria-label="Loading" />}
+        {factors.isPending && <Loader size="sm" aria-label={appText('account.loading')} />}
         {notice && (
           <Alert color="green" role="status">
             {notice}
@@ -101,12 +101,12 @@ export function TwoFactorCard() {
         {step.kind === 'scan' && (
           <form onSubmit={confirm} noValidate>
             <Stack gap="sm">
-              <Text size="sm">1. Scan this code with your authenticator app, or type the key into it.</Text>
+              <Text size="sm">{appText('account.1ScanThisCode')}</Text>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <img src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(step.uri))}`} alt="QR code to add Website Works to an authenticator app" width={180} height={180} />
+                <img src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(step.uri))}`} alt={appText('account.qrCodeToAdd')} width={180} height={180} />
                 <Stack gap={4}>
                   <Text size="sm" fw={600}>
-                    Key
+                    {appText('account.key')}
                   </Text>
                   <Code data-testid="totp-key" style={{ wordBreak: 'break-all' }}>
                     {secret}
@@ -114,7 +114,7 @@ export function TwoFactorCard() {
                 </Stack>
               </SimpleGrid>
               <TextInput
-                label="2. Enter the 6-digit code the app shows"
+                label={appText('account.2EnterThe6')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 value={code}
@@ -123,10 +123,10 @@ export function TwoFactorCard() {
               />
               <Group>
                 <Button type="submit" color="teal.9" loading={busy}>
-                  Turn on
+                  {appText('account.turnOn')}
                 </Button>
                 <Button variant="default" disabled={busy} onClick={() => setStep({ kind: 'idle' })}>
-                  Cancel
+                  {appText('account.cancel')}
                 </Button>
               </Group>
             </Stack>
@@ -136,11 +136,10 @@ export function TwoFactorCard() {
           <Alert color="green" role="status">
             <Stack gap="xs">
               <Text size="sm" fw={700}>
-                Your authenticator app is on
+                {appText('account.yourAuthenticatorAppIs')}
               </Text>
               <Text size="sm">
-                Save these backup codes somewhere safe (print them, or keep them in your password manager). Each one signs you in once if you lose
-                your phone. They are not shown again.
+                {appText('account.saveTheseBackupCodes')}
               </Text>
               <List size="sm" data-testid="backup-codes" spacing={2} styles={{ itemLabel: { fontFamily: 'monospace' } }}>
                 {step.backupCodes.map((c) => (
@@ -149,7 +148,7 @@ export function TwoFactorCard() {
               </List>
               <Group>
                 <Button variant="default" onClick={() => setStep({ kind: 'idle' })}>
-                  I have saved them
+                  {appText('account.iHaveSavedThem')}
                 </Button>
               </Group>
             </Stack>
@@ -159,19 +158,19 @@ export function TwoFactorCard() {
           <form onSubmit={on ? turnOff : start} noValidate>
             <Stack gap="sm">
               <Text size="sm" fw={600}>
-                {on ? 'On: your sign-ins ask for a code from your app.' : 'Off.'}
+                {on ? appText('account.onYourSignIns') : appText('account.off')}
               </Text>
               {factors.data.password ? (
                 <>
-                  <TextInput type="password" label="Your password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+                  <TextInput type="password" label={appText('account.yourPassword')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
                   <Group>
                     <Button type="submit" variant={on ? 'outline' : 'filled'} color={on ? 'red.8' : 'teal.9'} loading={busy}>
-                      {on ? 'Turn off' : 'Set up authenticator app'}
+                      {on ? appText('account.turnOff') : appText('account.setUpAuthenticatorApp')}
                     </Button>
                   </Group>
                 </>
               ) : (
-                <Text size="sm">Choose a password first (the Password card above): the authenticator app is asked for after it.</Text>
+                <Text size="sm">{appText('account.chooseAPasswordFirst')}</Text>
               )}
             </Stack>
           </form>

@@ -7,6 +7,7 @@ import { sessionStore } from '../../../lib/session';
 import { paths } from '../../../paths';
 import { useCancelSubscription, useCustomerEmail, useRestore, useSuspend, viewAsOwner } from '../api/admin-api';
 import { day, money } from './format';
+import { appText } from '../../../i18n/app-text';
 
 /**
  * The account page's actions (issue 27), each a small form: what it does, why (a reason, kept in the audit
@@ -69,21 +70,21 @@ export function SuspendAction({ detail }: { detail: AccountDetail }) {
   if (detail.website.suspendedOn) {
     return (
       <ActionForm
-        label="Restore the site"
+        label={appText('admin.restoreTheSite')}
         reasonLabel="Note for the audit log (optional)"
         reasonRequired={false}
         button="Restore the site"
         busy={restore.isPending}
         onSubmit={async (reason) => {
           await restore.mutateAsync(reason);
-          toast.success('The site is restored. The owner was e-mailed.');
+          toast.success(appText('admin.restoredToast'));
         }}
       />
     );
   }
   return (
     <ActionForm
-      label="Suspend the site"
+      label={appText('admin.suspendTheSite')}
       reasonLabel="Reason (the owner is e-mailed it, with how to appeal)"
       reasonRequired
       button="Suspend the site"
@@ -91,10 +92,10 @@ export function SuspendAction({ detail }: { detail: AccountDetail }) {
       busy={suspend.isPending}
       onSubmit={async (reason) => {
         await suspend.mutateAsync(reason);
-        toast.success('The site is suspended. The owner was e-mailed the reason.');
+        toast.success(appText('admin.suspendedToast'));
       }}
     >
-      <Text size="sm">Visitors then see “This site is unavailable” at its address and custom domain, and the owner cannot publish until it is restored.</Text>
+      <Text size="sm">{appText('admin.visitorsThenSeeThis')}</Text>
     </ActionForm>
   );
 }
@@ -105,10 +106,10 @@ export function CancelAction({ detail }: { detail: AccountDetail }) {
   const cancel = useCancelSubscription(detail.owner.accountId);
   const running = detail.plan.subscriptions.find((s) => ['active', 'trialing', 'past_due', 'unpaid', 'paused'].includes(s.status));
   const [when, setWhen] = useState<When>('period_end');
-  if (!running) return <Text size="sm">There is no running subscription to cancel.</Text>;
+  if (!running) return <Text size="sm">{appText('admin.thereIsNoRunning')}</Text>;
   return (
     <ActionForm
-      label="Cancel the subscription"
+      label={appText('admin.cancelTheSubscription')}
       reasonLabel="Reason (required)"
       reasonRequired
       button="Cancel the subscription"
@@ -118,16 +119,18 @@ export function CancelAction({ detail }: { detail: AccountDetail }) {
         const result = await cancel.mutateAsync({ when: when === 'period_end' ? 'period_end' : 'now', refund: when === 'now-refund', reason });
         toast.success(
           result.cancelAtPeriodEnd
-            ? `Cancelled: the plan ends on ${day(result.currentPeriodEnd)}.`
-            : `Cancelled now.${result.refund ? ` Refunded ${money(result.refund.amount, result.refund.currency)}.` : ''}`,
+            ? appText('admin.cancelledAtEnd', { day: day(result.currentPeriodEnd) })
+            : result.refund
+              ? appText('admin.cancelledNowRefunded', { amount: money(result.refund.amount, result.refund.currency) })
+              : appText('admin.cancelledNow'),
         );
       }}
     >
-      <Radio.Group label="When" value={when} onChange={(value) => setWhen(value as When)}>
+      <Radio.Group label={appText('admin.when')} value={when} onChange={(value) => setWhen(value as When)}>
         <Stack gap={6} mt={4}>
-          <Radio value="period_end" label={`At the end of the paid period${running.currentPeriodEnd ? ` (${day(running.currentPeriodEnd)})` : ''}`} />
-          <Radio value="now-refund" label="Now, and refund the unused part" />
-          <Radio value="now" label="Now, without a refund" />
+          <Radio value="period_end" label={running.currentPeriodEnd ? appText('admin.atPeriodEndDay', { day: day(running.currentPeriodEnd) }) : appText('admin.atPeriodEnd')} />
+          <Radio value="now-refund" label={appText('admin.nowAndRefundThe')} />
+          <Radio value="now" label={appText('admin.nowWithoutARefund')} />
         </Stack>
       </Radio.Group>
     </ActionForm>
@@ -137,30 +140,30 @@ export function CancelAction({ detail }: { detail: AccountDetail }) {
 export function CustomerEmailAction({ detail }: { detail: AccountDetail }) {
   const update = useCustomerEmail(detail.owner.accountId);
   const [email, setEmail] = useState(detail.owner.email);
-  if (!detail.plan.customerId) return <Text size="sm">The account has no billing customer yet (it never started a checkout).</Text>;
+  if (!detail.plan.customerId) return <Text size="sm">{appText('admin.theAccountHasNo')}</Text>;
   return (
     <ActionForm
-      label="Update the subscription's e-mail"
+      label={appText('admin.updateTheSubscriptionS')}
       reasonLabel="Note for the audit log (optional)"
       reasonRequired={false}
       button="Update the subscription's e-mail"
       busy={update.isPending}
       onSubmit={async (reason) => {
         await update.mutateAsync({ email, reason });
-        toast.success(`Receipts and invoices now go to ${email}.`);
+        toast.success(appText('admin.billingEmailToast', { email }));
       }}
     >
-      <TextInput label="E-mail for receipts and invoices" type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required maxLength={254} />
+      <TextInput label={appText('admin.eMailForReceipts')} type="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} required maxLength={254} />
     </ActionForm>
   );
 }
 
 export function ViewAsAction({ detail }: { detail: AccountDetail }) {
   const [busy, setBusy] = useState(false);
-  if (detail.owner.operator) return <Text size="sm">An operator&apos;s account cannot be viewed as its owner.</Text>;
+  if (detail.owner.operator) return <Text size="sm">{appText('admin.operatorNoViewAs')}</Text>;
   return (
     <ActionForm
-      label="View as owner"
+      label={appText('admin.viewAsOwner')}
       reasonLabel="Reason (required)"
       reasonRequired
       button="View as owner"
@@ -177,7 +180,7 @@ export function ViewAsAction({ detail }: { detail: AccountDetail }) {
         }
       }}
     >
-      <Text size="sm">Opens the owner&apos;s editor and settings in this browser, read-only, for up to an hour. “Back to the console” returns here.</Text>
+      <Text size="sm">{appText('admin.viewAsHint')}</Text>
     </ActionForm>
   );
 }

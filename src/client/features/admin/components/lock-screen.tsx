@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ADMIN_MESSAGES } from '../../../../shared/admin';
 import { errorMessage } from '../../../lib/api-client';
 import { reauthenticate } from '../api/admin-api';
+import { appText } from '../../../i18n/app-text';
 
 /** The console after 15 idle minutes (issue 27): nothing of it is shown until the password is entered again. */
 export function LockScreen({ email, onUnlocked }: { email: string; onUnlocked: () => void }) {
@@ -28,15 +29,15 @@ export function LockScreen({ email, onUnlocked }: { email: string; onUnlocked: (
       <form onSubmit={(e) => void submit(e)}>
         <Stack gap="sm">
           <Title order={2} id="lock-title" size="h3">
-            Enter your password again
+            {appText('admin.enterYourPasswordAgain')}
           </Title>
           <Text size="sm">{ADMIN_MESSAGES.idle}</Text>
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <Text size="sm" c="dimmed">
-            Signed in as {email}
+            {appText('admin.signedInAs', { email })}
           </Text>
           <PasswordInput
-            label="Password"
+            label={appText('admin.password')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
@@ -45,7 +46,7 @@ export function LockScreen({ email, onUnlocked }: { email: string; onUnlocked: (
             data-autofocus
           />
           <Button type="submit" loading={busy}>
-            Continue
+            {appText('admin.continue')}
           </Button>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { AUTH_LIMITS } from '../../../../shared/auth';
 import classes from '../login-page.module.css';
+import { appText } from '../../../i18n/app-text';
 
 export type AuthView = 'sign_in' | 'sign_up' | 'forgotten_password' | 'magic_link' | 'update_password' | 'resend_confirmation' | 'choose_password' | 'two_factor';
 
@@ -36,7 +37,7 @@ export function AuthForm({ login, submitLabel, onSubmit, children, links }: {
     <form onSubmit={submit} noValidate aria-label={submitLabel} className={classes.form}>
       {children}
       <button type="submit" className={classes.submit} disabled={busy} aria-busy={busy}>
-        {busy ? 'Please wait…' : submitLabel}
+        {busy ? appText('auth.pleaseWait') : submitLabel}
       </button>
       {message && (
         <div className={message.kind === 'error' ? classes.danger : classes.success} role={message.kind === 'error' ? 'alert' : 'status'}>
@@ -51,10 +52,10 @@ export function AuthForm({ login, submitLabel, onSubmit, children, links }: {
 export function EmailField({ login }: { login: LoginState }) {
   return (
     <label className={classes.field}>
-      <span className={classes.label}>Email address</span>
+      <span className={classes.label}>{appText('auth.emailAddress')}</span>
       <input
         className={classes.input}
-        placeholder="Your email address"
+        placeholder={appText('auth.yourEmailAddress')}
         type="email"
         autoComplete="email"
         value={login.email}
@@ -69,11 +70,11 @@ export function PasswordField({ kind, value, onChange }: { kind: 'current' | 'ne
   const replacement = kind === 'replacement';
   return (
     <label className={classes.field}>
-      <span className={classes.label}>{replacement ? 'New password' : 'Your Password'}</span>
+      <span className={classes.label}>{replacement ? appText('auth.newPassword') : appText('auth.yourPassword')}</span>
       <input
         className={classes.input}
         type="password"
-        placeholder={replacement ? 'Your new password' : 'Your password'}
+        placeholder={replacement ? appText('auth.yourNewPassword') : appText('auth.yourPassword2')}
         autoComplete={kind === 'current' ? 'current-password' : 'new-password'}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
@@ -81,7 +82,7 @@ export function PasswordField({ kind, value, onChange }: { kind: 'current' | 'ne
       />
       {kind !== 'current' && (
         <span className={classes.description}>
-          {AUTH_LIMITS.passwordMin} to {AUTH_LIMITS.passwordMax} characters
+          {appText('auth.passwordLength', { min: AUTH_LIMITS.passwordMin, max: AUTH_LIMITS.passwordMax })}
         </span>
       )}
     </label>
@@ -97,5 +98,5 @@ export function ViewLink({ onClick, children }: { onClick: () => void; children:
 }
 
 export function BackToLogIn({ login }: { login: LoginState }) {
-  return <ViewLink onClick={() => login.go('sign_in')}>Back to log in</ViewLink>;
+  return <ViewLink onClick={() => login.go('sign_in')}>{appText('auth.backToLogIn')}</ViewLink>;
 }

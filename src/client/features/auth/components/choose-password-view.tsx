@@ -5,6 +5,7 @@ import { sessionStore } from '../../../lib/session';
 import { checkNewPassword } from '../auth-errors';
 import classes from '../login-page.module.css';
 import { AuthForm, BackToLogIn, type LoginState, PasswordField } from './auth-form';
+import { appText } from '../../../i18n/app-text';
 
 /**
  * Reached from the newest confirmation link of an address someone signed up for more than once
@@ -28,7 +29,7 @@ export function ChoosePasswordView({ login }: { login: LoginState }) {
   return (
     <AuthForm login={login} submitLabel="Confirm and sign in" onSubmit={confirm} links={<BackToLogIn login={login} />}>
       <p className={classes.hint}>
-        Someone signed up more than once with this e-mail address. To confirm it, choose the password for your account.
+        {appText('auth.someoneSignedUpMore')}
       </p>
       <PasswordField kind="new" value={password} onChange={setPassword} />
     </AuthForm>

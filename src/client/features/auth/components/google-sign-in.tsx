@@ -3,6 +3,7 @@ import { paths, peekReturnPath } from '../../../paths';
 import { authFailure } from '../auth-errors';
 import classes from '../login-page.module.css';
 import type { LoginState } from './auth-form';
+import { appText } from '../../../i18n/app-text';
 
 /** "Sign in with Google" above the e-mail form, when the server has Google configured. */
 export function GoogleSignIn({ login }: { login: LoginState }) {
@@ -16,10 +17,10 @@ export function GoogleSignIn({ login }: { login: LoginState }) {
     <>
       <button type="button" className={classes.google} onClick={signIn} disabled={login.busy}>
         <GoogleMark />
-        Sign in with Google
+        {appText('auth.signInWithGoogle')}
       </button>
       <div className={classes.divider} role="separator">
-        <span>or</span>
+        <span>{appText('auth.or')}</span>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { authFailure, MISSING_CREDENTIALS } from '../auth-errors';
 import { AuthForm, EmailField, type LoginState, PasswordField, ViewLink } from './auth-form';
 import { GoogleSignIn } from './google-sign-in';
 import classes from '../login-page.module.css';
+import { appText } from '../../../i18n/app-text';
 
 export function SignInView({ login }: { login: LoginState }) {
   const [password, setPassword] = useState('');
@@ -39,21 +40,21 @@ export function SignInView({ login }: { login: LoginState }) {
       onSubmit={signIn}
       links={
         <>
-          <ViewLink onClick={() => login.go('magic_link')}>Send a magic link email</ViewLink>
-          <ViewLink onClick={() => login.go('forgotten_password')}>Forgot your password?</ViewLink>
-          <ViewLink onClick={() => login.go('sign_up')}>Don&apos;t have an account? Sign up for free</ViewLink>
-          <ViewLink onClick={() => login.go('resend_confirmation')}>Didn&apos;t get the confirmation email?</ViewLink>
+          <ViewLink onClick={() => login.go('magic_link')}>{appText('auth.sendAMagicLink')}</ViewLink>
+          <ViewLink onClick={() => login.go('forgotten_password')}>{appText('auth.forgotYourPassword')}</ViewLink>
+          <ViewLink onClick={() => login.go('sign_up')}>{appText('auth.signUpForFree')}</ViewLink>
+          <ViewLink onClick={() => login.go('resend_confirmation')}>{appText('auth.resendConfirmation')}</ViewLink>
         </>
       }
     >
       <button type="button" className={classes.google} onClick={passkey} disabled={login.busy}>
         <PasskeyMark />
-        Sign in with a passkey
+        {appText('auth.signInWithA')}
       </button>
       <GoogleSignIn login={login} />
       {!login.google && (
         <div className={classes.divider} role="separator">
-          <span>or</span>
+          <span>{appText('auth.or')}</span>
         </div>
       )}
       <EmailField login={login} />

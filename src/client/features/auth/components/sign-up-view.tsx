@@ -5,6 +5,7 @@ import { peekReturnPath } from '../../../paths';
 import { authFailure, checkNewPassword, MISSING_CREDENTIALS } from '../auth-errors';
 import { AuthForm, EmailField, type LoginState, PasswordField, ViewLink } from './auth-form';
 import { GoogleSignIn } from './google-sign-in';
+import { appText } from '../../../i18n/app-text';
 
 export function SignUpView({ login }: { login: LoginState }) {
   const [password, setPassword] = useState('');
@@ -29,7 +30,7 @@ export function SignUpView({ login }: { login: LoginState }) {
       login={login}
       submitLabel="Sign up for free"
       onSubmit={signUp}
-      links={<ViewLink onClick={() => login.go('sign_in')}>Already have an account? Log in</ViewLink>}
+      links={<ViewLink onClick={() => login.go('sign_in')}>{appText('auth.alreadyHaveAnAccount')}</ViewLink>}
     >
       <GoogleSignIn login={login} />
       <EmailField login={login} />

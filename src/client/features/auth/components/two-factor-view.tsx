@@ -4,6 +4,7 @@ import { sessionStore } from '../../../lib/session';
 import { authFailure } from '../auth-errors';
 import classes from '../login-page.module.css';
 import { AuthForm, BackToLogIn, type LoginState, ViewLink } from './auth-form';
+import { appText } from '../../../i18n/app-text';
 
 /**
  * The second step of a sign-in for an account with an authenticator app (issue 21): after the
@@ -37,7 +38,7 @@ export function TwoFactorView({ login }: { login: LoginState }) {
               setCode('');
             }}
           >
-            {backup ? 'Use a code from your authenticator app' : 'Use a backup code instead'}
+            {backup ? appText('auth.useACodeFrom') : appText('auth.useABackupCode')}
           </ViewLink>
           <BackToLogIn login={login} />
         </>
@@ -45,16 +46,16 @@ export function TwoFactorView({ login }: { login: LoginState }) {
     >
       <p className={classes.description}>
         {backup
-          ? 'Enter one of the backup codes you saved when you set up your authenticator app. Each code works once.'
-          : 'Your account asks for a second step. Open your authenticator app and enter the code it shows for Website Works.'}
+          ? appText('auth.enterOneOfThe')
+          : appText('auth.yourAccountAsksFor')}
       </p>
       <label className={classes.field}>
-        <span className={classes.label}>{backup ? 'Backup code' : 'Authenticator code'}</span>
+        <span className={classes.label}>{backup ? appText('auth.backupCode') : appText('auth.authenticatorCode')}</span>
         <input
           className={classes.input}
           inputMode={backup ? 'text' : 'numeric'}
           autoComplete="one-time-code"
-          placeholder={backup ? 'xxxxx-xxxxx' : '123456'}
+          placeholder={backup ? appText('auth.xxxxxXxxxx') : '123456'}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           maxLength={32}

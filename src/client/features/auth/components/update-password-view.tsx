@@ -5,6 +5,7 @@ import { sessionStore } from '../../../lib/session';
 import { checkNewPassword } from '../auth-errors';
 import classes from '../login-page.module.css';
 import { AuthForm, BackToLogIn, type LoginState, PasswordField } from './auth-form';
+import { appText } from '../../../i18n/app-text';
 
 /** Reached from the reset e-mail's link (?view=update_password&token=…). */
 export function UpdatePasswordView({ login }: { login: LoginState }) {
@@ -24,7 +25,7 @@ export function UpdatePasswordView({ login }: { login: LoginState }) {
 
   return (
     <AuthForm login={login} submitLabel="Update password" onSubmit={update} links={<BackToLogIn login={login} />}>
-      <p className={classes.hint}>Enter a new password for your account.</p>
+      <p className={classes.hint}>{appText('auth.enterANewPassword')}</p>
       <PasswordField kind="replacement" value={password} onChange={setPassword} />
     </AuthForm>
   );

@@ -2,6 +2,7 @@ import { Anchor, Card, Progress, Text, Title, VisuallyHidden } from '@mantine/co
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import classes from './dashboard.module.css';
+import { appText } from '../../../i18n/app-text';
 
 export interface SetupState {
   named: boolean;
@@ -20,11 +21,11 @@ interface Step {
 }
 
 const STEPS: Step[] = [
-  { key: 'named', title: 'Tell us your name', hint: 'So we know who we are talking to.', to: '#name', action: 'Add your name' },
-  { key: 'companyDetails', title: 'Company details', hint: 'Name, phone, e-mail and address: they fill your website.', to: paths.company, action: 'Go to Company' },
-  { key: 'pageShaped', title: 'Shape the page', hint: 'Your words, pictures and colours, right on the page.', to: paths.website, action: 'Open the editor' },
-  { key: 'published', title: 'Publish', hint: 'Check the preview and put your website online.', to: paths.settings, action: 'Publish your website' },
-  { key: 'customDomain', title: 'Your own domain', hint: 'An address like www.yourcompany.com (Professional plan).', to: paths.settings, action: 'Add a domain' },
+  { key: 'named', title: appText('dashboard.tellUsYourName'), hint: appText('dashboard.soWeKnowWho'), to: '#name', action: 'Add your name' },
+  { key: 'companyDetails', title: appText('dashboard.companyDetails'), hint: appText('dashboard.namePhoneEMail'), to: paths.company, action: 'Go to Company' },
+  { key: 'pageShaped', title: appText('dashboard.shapeThePage'), hint: appText('dashboard.yourWordsPicturesAnd'), to: paths.website, action: 'Open the editor' },
+  { key: 'published', title: appText('dashboard.publish'), hint: appText('dashboard.checkThePreviewAnd'), to: paths.settings, action: 'Publish your website' },
+  { key: 'customDomain', title: appText('dashboard.yourOwnDomain'), hint: appText('dashboard.anAddressLikeWww'), to: paths.settings, action: 'Add a domain' },
 ];
 
 /** The dashboard's guide: the five steps from sign-up to a website on its own domain, the next one first-class. */
@@ -34,12 +35,12 @@ export function SetupChecklist({ state }: { state: SetupState }) {
   return (
     <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="checklist-title">
       <Title order={2} size="h4" id="checklist-title">
-        Set up your website
+        {appText('dashboard.setUpYourWebsite')}
       </Title>
       <Text size="sm" c="dimmed" mt={4} mb="sm">
-        {done} of {STEPS.length} done{next ? '' : ': everything is set up.'}
+        {appText(next ? 'dashboard.stepsDone' : 'dashboard.stepsAllDone', { done, count: STEPS.length })}
       </Text>
-      <Progress value={(done / STEPS.length) * 100} size="sm" mb="lg" aria-label="Setup progress" />
+      <Progress value={(done / STEPS.length) * 100} size="sm" mb="lg" aria-label={appText('dashboard.setupProgress')} />
       <ol className={classes.steps}>
         {STEPS.map((step, i) => {
           const complete = state[step.key];
@@ -51,7 +52,7 @@ export function SetupChecklist({ state }: { state: SetupState }) {
               <div>
                 <Text fw={600}>
                   {step.title}
-                  <VisuallyHidden>{complete ? ' (done)' : ' (to do)'}</VisuallyHidden>
+                  <VisuallyHidden>{complete ? ' (done)' : appText('dashboard.toDo')}</VisuallyHidden>
                 </Text>
                 {!complete && (
                   <Text size="sm" c="dimmed">

@@ -7,6 +7,7 @@ import { previewDocument } from '../../../lib/preview-document';
 import { paths } from '../../../paths';
 import { useSitePreview } from '../api/get-preview';
 import classes from './dashboard.module.css';
+import { appText } from '../../../i18n/app-text';
 
 const FRAME_WIDTH = 1280;
 const FRAME_HEIGHT = 800;
@@ -24,18 +25,18 @@ export function SiteThumbnail({ saved, publicUrl }: { saved: boolean; publicUrl:
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="thumbnail-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4" id="thumbnail-title">
-          Your website
+          {appText('dashboard.yourWebsite')}
         </Title>
         <Anchor component={Link} to={paths.example} size="sm">
-          See an example website
+          {appText('dashboard.seeAnExampleWebsite')}
         </Anchor>
       </Group>
-      <Link to={paths.website} className={classes.thumbLink} aria-label="Open your website in the editor">
+      <Link to={paths.website} className={classes.thumbLink} aria-label={appText('dashboard.openYourWebsiteIn')}>
         <div className={classes.thumb} ref={ref}>
           {saved && srcDoc ? (
             <iframe
               className={classes.thumbFrame}
-              title="Your website, small"
+              title={appText('dashboard.yourWebsiteSmall')}
               srcDoc={srcDoc}
               sandbox=""
               tabIndex={-1}
@@ -47,8 +48,8 @@ export function SiteThumbnail({ saved, publicUrl }: { saved: boolean; publicUrl:
             />
           ) : saved ? null : (
             <div className={classes.thumbEmpty}>
-              <Text fw={600}>No website yet</Text>
-              <Text size="sm">Open the editor to start one</Text>
+              <Text fw={600}>{appText('dashboard.noWebsiteYet')}</Text>
+              <Text size="sm">{appText('dashboard.openTheEditorTo')}</Text>
             </div>
           )}
         </div>
@@ -56,13 +57,13 @@ export function SiteThumbnail({ saved, publicUrl }: { saved: boolean; publicUrl:
       <Text size="sm" mt="sm">
         {publicUrl ? (
           <>
-            Live at{' '}
+            {appText('dashboard.liveAt')}{' '}
             <Anchor href={publicUrl} target="_blank" rel="noopener" data-testid="public-address">
               <WebAddress>{publicUrl}</WebAddress>
             </Anchor>
           </>
         ) : (
-          'Not published yet: only you can see it.'
+          appText('dashboard.notPublishedYetOnly')
         )}
       </Text>
     </Card>

@@ -5,10 +5,11 @@ import { useAccount } from '../../../api/get-account';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { useAnalytics } from '../api/get-analytics';
+import { appText } from '../../../i18n/app-text';
+import { formatNumber } from '../../../../shared/i18n/format';
 
 const VisitorsChart = lazy(() => import('./visitors-chart'));
 const DAYS = 30;
-const number = (n: number) => n.toLocaleString('en-US');
 
 function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
   return (
@@ -19,10 +20,10 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
       <Text fz={28} fw={800} lh={1.2} data-testid={`figure-${label.toLowerCase().replace(/\s+/g, '-')}`}>
         {to ? (
           <Anchor component={Link} to={to} inherit underline="hover">
-            {number(value)}
+            {formatNumber(value)}
           </Anchor>
         ) : (
-          number(value)
+          formatNumber(value)
         )}
       </Text>
     </div>
@@ -40,35 +41,35 @@ export function VisitorsCard() {
     <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="visitors-title">
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={2} size="h3" id="visitors-title">
-          Visitors
+          {appText('dashboard.visitors')}
         </Title>
         <Text size="sm" c="dimmed">
-          Last {DAYS} days · counted without cookies
+          {appText('dashboard.lastDays', { days: DAYS })}
         </Text>
       </Group>
       {analytics.isError ? (
         <Text c="red" mt="md">
-          Error: {errorMessage(analytics.error)}
+          {appText('common.error', { message: errorMessage(analytics.error) })}
         </Text>
       ) : !data ? (
         <Skeleton height={280} mt="md" />
       ) : (
         <Stack gap="lg" mt="md">
           <SimpleGrid cols={3} spacing="md">
-            <Figure label="Visitors" value={data.visitors} />
-            <Figure label="Page views" value={data.pageViews} />
-            <Figure label="Leads" value={data.leads} to={paths.leads} />
+            <Figure label={appText('dashboard.visitors')} value={data.visitors} />
+            <Figure label={appText('dashboard.pageViews')} value={data.pageViews} />
+            <Figure label={appText('dashboard.leads')} value={data.leads} to={paths.leads} />
           </SimpleGrid>
           {data.pageViews === 0 ? (
             <Card bg="gray.0" radius="md" padding="lg" ta="center">
-              <Text fw={600}>{published ? 'No visitors yet' : 'Your website is not published yet'}</Text>
+              <Text fw={600}>{published ? appText('dashboard.noVisitorsYet') : appText('dashboard.yourWebsiteIsNot')}</Text>
               <Text size="sm" c="dimmed" mt={4}>
-                {published ? 'Share your website’s address: every visit shows up here within a minute.' : 'Publish it and every visit shows up here.'}
+                {published ? appText('dashboard.shareYourWebsiteS') : appText('dashboard.publishItAndEvery')}
               </Text>
               {!published && (
                 <Group justify="center" mt="sm">
                   <Button component={Link} to={paths.settings} size="xs" variant="light">
-                    Go to Settings
+                    {appText('dashboard.goToSettings')}
                   </Button>
                 </Group>
               )}
@@ -80,13 +81,13 @@ export function VisitorsCard() {
               </Suspense>
               <VisuallyHidden component="figcaption">
                 <Table>
-                  <caption>Page views and visitors per day</caption>
+                  <caption>{appText('dashboard.pageViewsAndVisitors')}</caption>
                   <Table.Tbody>
                     {data.daily.map((d) => (
                       <Table.Tr key={d.date}>
                         <Table.Th scope="row">{d.date}</Table.Th>
-                        <Table.Td>{d.pageViews} page views</Table.Td>
-                        <Table.Td>{d.visitors} visitors</Table.Td>
+                        <Table.Td>{appText('dashboard.dayPageViews', { count: d.pageViews })}</Table.Td>
+                        <Table.Td>{appText('dashboard.dayVisitors', { count: d.visitors })}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -97,11 +98,11 @@ export function VisitorsCard() {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <div>
               <Text fw={700} size="sm" mb={6}>
-                Top referrers
+                {appText('dashboard.topReferrers')}
               </Text>
               {data.referrers.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  Visitors who come from other websites (a search engine, social media) are listed here.
+                  {appText('dashboard.visitorsWhoComeFrom')}
                 </Text>
               ) : (
                 <Stack gap={4} component="ol" p={0} m={0} style={{ listStyle: 'none' }} data-testid="referrers">
@@ -111,7 +112,7 @@ export function VisitorsCard() {
                         {r.host}
                       </Text>
                       <Text size="sm" fw={600}>
-                        {number(r.visitors)}
+                        {formatNumber(r.visitors)}
                       </Text>
                     </Group>
                   ))}
@@ -120,18 +121,23 @@ export function VisitorsCard() {
             </div>
             <div>
               <Text fw={700} size="sm" mb={6}>
-                Clicks
+                {appText('dashboard.clicks')}
               </Text>
               <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {[
-                  ['Phone calls', data.clicks.phone],
-                  ['E-mails', data.clicks.email],
-                  ['Call-to-action button', data.clicks.cta],
+                  [appText('dashboard.click.phone'), data.clicks.phone],
+                  [appText('dashboard.click.email'), data.clicks.email],
+                  [appText('dashboard.click.cta'), data.clicks.cta],
+                  // The call bar's other actions (decision 0060); Book and Quote only once tapped, as few sites have them.
+                  [appText('dashboard.click.whatsapp'), data.clicks.whatsapp],
+                  [appText('dashboard.click.directions'), data.clicks.directions],
+                  ...(data.clicks.book > 0 ? [[appText('dashboard.click.book'), data.clicks.book] as const] : []),
+                  ...(data.clicks.quote > 0 ? [[appText('dashboard.click.quote'), data.clicks.quote] as const] : []),
                 ].map(([label, value]) => (
                   <Group key={label} component="li" justify="space-between" gap="xs">
                     <Text size="sm">{label}</Text>
                     <Text size="sm" fw={600}>
-                      {number(Number(value))}
+                      {formatNumber(Number(value))}
                     </Text>
                   </Group>
                 ))}

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Analytics } from '../../../../shared/analytics-schema';
+import { appText } from '../../../i18n/app-text';
+import { formatDayOfMonth } from '../../../../shared/i18n/format';
 
 const HEIGHT = 190;
 const DAY_SECONDS = 86_400;
@@ -10,7 +12,6 @@ const TEAL = '#0ca678';
 const TEAL_LIGHT = 'rgba(12, 166, 120, 0.25)';
 const AXIS = { stroke: '#868e96', ticks: { show: false }, font: '12px system-ui, sans-serif' };
 
-const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function Key({ color, bar, label }: { color: string; bar?: boolean; label: string }) {
   return (
@@ -51,8 +52,8 @@ export default function VisitorsChart({ daily }: { daily: Analytics['daily'] }) 
         ],
         series: [
           {},
-          { label: 'Page views', fill: TEAL_LIGHT, stroke: TEAL_LIGHT, width: 0, paths: uPlot.paths.bars?.({ size: [0.7, 24] }), points: { show: false } },
-          { label: 'Visitors', stroke: TEAL, width: 2, points: { show: false } },
+          { label: appText('dashboard.pageViews'), fill: TEAL_LIGHT, stroke: TEAL_LIGHT, width: 0, paths: uPlot.paths.bars?.({ size: [0.7, 24] }), points: { show: false } },
+          { label: appText('dashboard.visitors'), stroke: TEAL, width: 2, points: { show: false } },
         ],
         hooks: { setCursor: [(u) => setHovered(u.cursor.idx ?? null)] },
       },
@@ -72,11 +73,11 @@ export default function VisitorsChart({ daily }: { daily: Analytics['daily'] }) 
     <div>
       <Group justify="space-between" mb={4} gap="xs" wrap="wrap">
         <Group gap="md">
-          <Key color={TEAL_LIGHT} bar label="Page views" />
-          <Key color={TEAL} label="Visitors" />
+          <Key color={TEAL_LIGHT} bar label={appText('dashboard.pageViews')} />
+          <Key color={TEAL} label={appText('dashboard.visitors')} />
         </Group>
         <Text size="xs" fw={600} aria-hidden="true" mih={18}>
-          {day ? `${dayLabel(day.date)}: ${day.pageViews} page ${day.pageViews === 1 ? 'view' : 'views'}, ${day.visitors} ${day.visitors === 1 ? 'visitor' : 'visitors'}` : ''}
+          {day ? appText('dashboard.chartDay', { day: formatDayOfMonth(day.date), views: day.pageViews, visitors: day.visitors }) : ''}
         </Text>
       </Group>
       <div ref={box} aria-hidden="true" data-testid="visitors-chart" />

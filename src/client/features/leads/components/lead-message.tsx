@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import classes from '../leads-page.module.css';
+import { appText } from '../../../i18n/app-text';
 
 /**
  * What the visitor wrote: the first lines (PREVIEW_LINES), and "Show more" when there is more (issue 23: a
@@ -28,7 +29,7 @@ export function LeadMessage({ text }: { text: string }) {
       </Text>
       {(longer || expanded) && (
         <Anchor component="button" type="button" size="sm" mt={4} style={{ alignSelf: 'flex-start' }} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? appText('leads.showLess') : appText('leads.showMore')}
         </Anchor>
       )}
     </>

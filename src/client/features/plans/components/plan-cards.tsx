@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { PROFESSIONAL_FEATURES, STARTER_FEATURES } from '../plan-features';
 import classes from './plan-cards.module.css';
+import { appText } from '../../../i18n/app-text';
 
 interface Props {
   professional: boolean;
@@ -15,18 +16,18 @@ export function PlanCards({ professional, selected, onUpgrade, upgrading }: Prop
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Card withBorder radius="md" padding="lg" data-testid="plan-starter" className={classes.card}>
         <Group justify="space-between">
-          <Title order={3}>Starter</Title>
+          <Title order={3}>{appText('plans.starter')}</Title>
           {!professional && (
             <Badge variant="light" tt="none">
-              Current plan
+              {appText('plans.currentPlan')}
             </Badge>
           )}
         </Group>
         <Text size="xl" fw={700} mt="xs">
-          Free
+          {appText('plans.free')}
         </Text>
         <Text size="xs" c="dimmed">
-          No card needed
+          {appText('plans.noCardNeeded')}
         </Text>
         <List size="sm" mt="md" mb="lg" spacing={6}>
           {STARTER_FEATURES.map((f) => (
@@ -36,28 +37,28 @@ export function PlanCards({ professional, selected, onUpgrade, upgrading }: Prop
         {/* Level with the Professional card's button, so the two cards read as a pair (no empty tail). */}
         {!professional && (
           <Button mt="auto" variant="default" fullWidth disabled>
-            You are on Starter
+            {appText('plans.youAreOnStarter')}
           </Button>
         )}
       </Card>
       <Card withBorder radius="md" padding="lg" data-testid="plan-professional" className={classes.card} style={selected ? { borderColor: 'var(--mantine-color-teal-6)', borderWidth: 2 } : undefined}>
         <Group justify="space-between">
-          <Title order={3}>Professional</Title>
+          <Title order={3}>{appText('plans.professional')}</Title>
           {professional ? (
             <Badge color="teal" tt="none">
-              Current plan
+              {appText('plans.currentPlan')}
             </Badge>
           ) : selected ? (
             <Badge color="teal" variant="light" tt="none">
-              Selected
+              {appText('plans.selected')}
             </Badge>
           ) : null}
         </Group>
         <Text size="xl" fw={700} mt="xs">
-          $100/year
+          {appText('plans.100Year')}
         </Text>
         <Text size="xs" c="dimmed">
-          Billed annually
+          {appText('plans.billedAnnually')}
         </Text>
         <List size="sm" mt="md" mb="lg" spacing={6}>
           {PROFESSIONAL_FEATURES.map((f) => (
@@ -66,7 +67,7 @@ export function PlanCards({ professional, selected, onUpgrade, upgrading }: Prop
         </List>
         {!professional && (
           <Button mt="auto" onClick={onUpgrade} loading={upgrading} disabled={selected} fullWidth>
-            Upgrade
+            {appText('plans.upgrade')}
           </Button>
         )}
       </Card>

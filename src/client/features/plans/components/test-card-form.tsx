@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../paths';
 import { sessionIdFromClientSecret, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '../../../../shared/billing';
 import { payTestCheckout } from '../api/checkout';
+import { appText } from '../../../i18n/app-text';
 
 /**
  * The built-in test provider's stand-in for Stripe's embedded form (no real charge). Paying completes the
@@ -35,29 +36,29 @@ export function TestCardForm({ clientSecret }: { clientSecret: string }) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="test-checkout">
       <Group justify="space-between" mb="sm">
-        <Text fw={700}>Professional plan · $100.00 / year</Text>
+        <Text fw={700}>{appText('plans.professionalPlan10000')}</Text>
         <Badge color="orange" variant="light" tt="none">
-          Test mode — no real charge
+          {appText('plans.testModeNoReal')}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        Use the test card {TEST_CARD_SUCCEEDS} with any future expiry date and any CVC. The card {TEST_CARD_DECLINED} is declined.
+        {appText('plans.testCard', { good: TEST_CARD_SUCCEEDS, bad: TEST_CARD_DECLINED })}
       </Text>
       <form onSubmit={onSubmit}>
         <Stack gap="sm">
-          <TextInput label="Card number" placeholder={TEST_CARD_SUCCEEDS} value={card.cardNumber} onChange={set('cardNumber')} inputMode="numeric" autoComplete="cc-number" maxLength={23} required />
+          <TextInput label={appText('plans.cardNumber')} placeholder={TEST_CARD_SUCCEEDS} value={card.cardNumber} onChange={set('cardNumber')} inputMode="numeric" autoComplete="cc-number" maxLength={23} required />
           <SimpleGrid cols={2}>
-            <TextInput label="Expiry" placeholder="MM / YY" value={card.expiry} onChange={set('expiry')} autoComplete="cc-exp" maxLength={7} required />
-            <TextInput label="CVC" placeholder="123" value={card.cvc} onChange={set('cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
+            <TextInput label={appText('plans.expiry')} placeholder={appText('plans.mmYy')} value={card.expiry} onChange={set('expiry')} autoComplete="cc-exp" maxLength={7} required />
+            <TextInput label={appText('plans.cvc')} placeholder="123" value={card.cvc} onChange={set('cvc')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} required />
           </SimpleGrid>
-          <TextInput label="Name on card" placeholder="Jane Doe" value={card.name} onChange={set('name')} autoComplete="cc-name" maxLength={100} />
+          <TextInput label={appText('plans.nameOnCard')} placeholder={appText('plans.janeDoe')} value={card.name} onChange={set('name')} autoComplete="cc-name" maxLength={100} />
           {error && (
             <Alert color="red" role="alert">
               {error}
             </Alert>
           )}
           <Button type="submit" loading={busy}>
-            Pay $100.00
+            {appText('plans.pay10000')}
           </Button>
         </Stack>
       </form>

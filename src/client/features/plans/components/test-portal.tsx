@@ -6,6 +6,8 @@ import type { Account } from '../../../../shared/account-schema';
 import { errorMessage } from '../../../lib/api-client';
 import { accountQueryKey } from '../../../api/get-account';
 import { cancelTestSubscription, listInvoices } from '../api/checkout';
+import { appRich, appText } from '../../../i18n/app-text';
+import { formatDate, formatMoney } from '../../../../shared/i18n/format';
 
 /** The test provider's billing portal: invoices and cancelling, as Stripe's portal offers. */
 export function TestPortal({ account }: { account: Account }) {
@@ -18,7 +20,7 @@ export function TestPortal({ account }: { account: Account }) {
     setBusy(true);
     try {
       await cancelTestSubscription();
-      toast.success('Your subscription has been cancelled.', { position: 'bottom-center' });
+      toast.success(appText('plans.cancelled'), { position: 'bottom-center' });
       await queryClient.invalidateQueries({ queryKey: accountQueryKey });
       await invoices.refetch();
     } catch (error) {
@@ -31,34 +33,34 @@ export function TestPortal({ account }: { account: Account }) {
     <Card withBorder radius="md" padding="lg" data-testid="test-portal">
       <Group justify="space-between">
         <Title order={3} size="h4">
-          Billing
+          {appText('plans.billing')}
         </Title>
         <Badge color="orange" variant="light" tt="none">
-          Test mode — no real charge
+          {appText('plans.testModeNoReal')}
         </Badge>
       </Group>
       <Text size="sm" mt="xs">
-        Subscription: <strong>{account.subscriptionTier}</strong> ({account.subscriptionStatus ?? 'none'})
+        {appRich('plans.subscription', { b: (chunks) => <strong>{chunks}</strong>, tier: account.subscriptionTier, status: account.subscriptionStatus ?? appText('plans.none') })}
       </Text>
       {invoices.isError ? (
         <Alert color="red" mt="sm">
-          Error: {errorMessage(invoices.error)}
+          {appText('common.error', { message: errorMessage(invoices.error) })}
         </Alert>
       ) : invoices.data && invoices.data.length > 0 ? (
         <Table mt="sm" verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{appText('plans.date')}</Table.Th>
+              <Table.Th>{appText('plans.amount')}</Table.Th>
+              <Table.Th>{appText('plans.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {invoices.data.map((i) => (
               <Table.Tr key={i.id}>
-                <Table.Td>{new Date(i.createdOn).toLocaleDateString('en-US', { dateStyle: 'medium' })}</Table.Td>
+                <Table.Td>{formatDate(i.createdOn)}</Table.Td>
                 <Table.Td>
-                  {(i.amountPaid / 100).toLocaleString('en-US', { style: 'currency', currency: i.currency.toUpperCase() || 'USD' })}
+                  {formatMoney(i.amountPaid / 100, i.currency)}
                 </Table.Td>
                 <Table.Td>{i.status}</Table.Td>
               </Table.Tr>
@@ -67,16 +69,16 @@ export function TestPortal({ account }: { account: Account }) {
         </Table>
       ) : (
         <Text size="sm" c="dimmed" mt="sm">
-          No invoices yet.
+          {appText('plans.noInvoicesYet')}
         </Text>
       )}
       <Group mt="md">
-        <Button variant="default" onClick={() => toast.info('In test mode there is no card to update.', { position: 'bottom-center' })}>
-          Update card
+        <Button variant="default" onClick={() => toast.info(appText('plans.noCardInTest'), { position: 'bottom-center' })}>
+          {appText('plans.updateCard')}
         </Button>
         {active && (
           <Button color="red" variant="light" onClick={() => void cancel()} loading={busy}>
-            Cancel subscription
+            {appText('plans.cancelSubscription')}
           </Button>
         )}
       </Group>

@@ -6,6 +6,7 @@ import { SLUG_MAX, SLUG_MIN, slugFormatProblem, siteUrl, siteUrlTemplateOf } fro
 import { toastSave } from '../../../lib/toasts';
 import { useChangeSlug } from '../api/domains';
 import { LockNote } from './locked-overlay';
+import { appText } from '../../../i18n/app-text';
 
 /**
  * spec §6: Starter publishes to a default URL; choosing the name in it is Professional (the server
@@ -27,7 +28,7 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
   const save = () => {
     setTouched(true);
     if (problem) return;
-    void toastSave(change.mutateAsync(slug), 'Updates have been saved')
+    void toastSave(change.mutateAsync(slug), appText('settings.updatesSaved'))
       .then((updated) => setValue(updated.websiteSlug ?? ''))
       .catch(() => {});
   };
@@ -35,14 +36,14 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
   return (
     <Card withBorder radius="md" padding="lg" data-testid="address-card">
       <Title order={3} size="h4">
-        Website address
+        {appText('settings.websiteAddress')}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        Where people find your website. Choose a name that matches your business; links to the old address keep working.
+        {appText('settings.wherePeopleFindYour')}
       </Text>
       <Text size="sm" mt="sm">
         <Text span fw={600}>
-          Public address:{' '}
+          {appText('settings.publicAddress')}{' '}
         </Text>
         {url ? (
           live ? (
@@ -55,7 +56,7 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
             </span>
           )
         ) : (
-          'You get one when you first publish.'
+          appText('settings.youGetOneWhen')
         )}
       </Text>
       {locked ? (
@@ -64,8 +65,8 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
         <Stack gap={6} mt="md">
           {saved ? (
             <TextInput
-              label="Address name"
-              description="Chosen from your company name when you first published."
+              label={appText('settings.addressName')}
+              description={appText('settings.chosenFromYourCompany')}
               value={saved}
               readOnly
               style={{ maxWidth: 440 }}
@@ -73,9 +74,9 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
           ) : (
             <Text size="sm">
               <Text span fw={600}>
-                Address name:{' '}
+                {appText('settings.addressName2')}{' '}
               </Text>
-              made from your company name when you first publish.
+              {appText('settings.madeFromYourCompany')}
             </Text>
           )}
           <LockNote />
@@ -84,9 +85,9 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
         <Stack gap={6} mt="md">
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
-              label="Address name"
-              placeholder="your-company"
-              description={`Lower-case letters, digits and hyphens, ${SLUG_MIN} to ${SLUG_MAX} characters.`}
+              label={appText('settings.addressName')}
+              placeholder={appText('settings.yourCompany')}
+              description={appText('settings.slugHint', { min: SLUG_MIN, max: SLUG_MAX })}
               value={value}
               onChange={(e) => setValue(e.currentTarget.value)}
               onBlur={() => setTouched(true)}
@@ -101,13 +102,13 @@ export function AddressCard({ account, locked }: { account: Account; locked: boo
             />
             {edited && (
               <Button onClick={save} loading={change.isPending} mt={45}>
-                Change address
+                {appText('settings.changeAddress')}
               </Button>
             )}
           </Group>
           {edited && nextUrl && (
             <Text size="xs" c="dimmed">
-              New address: <WebAddress>{nextUrl}</WebAddress>
+              {appText('settings.newAddress')} <WebAddress>{nextUrl}</WebAddress>
             </Text>
           )}
         </Stack>

@@ -4,6 +4,7 @@ import type { Account } from '../../../../shared/account-schema';
 import { toastSave } from '../../../lib/toasts';
 import { useUpdateAccount } from '../../../api/update-account';
 import { LockedOverlay } from './locked-overlay';
+import { appText } from '../../../i18n/app-text';
 
 /** spec §2/§6: the Google tag, for Professional subscribers only (the server enforces it too). */
 export function AnalyticsCard({ account, locked }: { account: Account; locked: boolean }) {
@@ -11,21 +12,21 @@ export function AnalyticsCard({ account, locked }: { account: Account; locked: b
   const [tag, setTag] = useState(saved);
   const update = useUpdateAccount();
   const edited = tag.trim().toUpperCase() !== saved;
-  const save = () => void toastSave(update.mutateAsync({ websiteGoogleTag: tag.trim().toUpperCase() }), 'Updates have been saved').catch(() => {});
+  const save = () => void toastSave(update.mutateAsync({ websiteGoogleTag: tag.trim().toUpperCase() }), appText('settings.updatesSaved')).catch(() => {});
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h4">
-        Analytics
+        {appText('settings.analytics')}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        Add your Google Analytics tag to see who visits your website. It goes live with your next publish.
+        {appText('settings.addYourGoogleAnalytics')}
       </Text>
       <LockedOverlay locked={locked}>
         <Group mt="md" align="flex-end">
           <TextInput
-            label="Google tag"
-            placeholder="G-XXXXXXXXXX"
-            description="Looks like G-XXXXXXXXXX"
+            label={appText('settings.googleTag')}
+            placeholder={appText('settings.gXxxxxxxxxx')}
+            description={appText('settings.looksLikeGXxxxxxxxxx')}
             value={tag}
             onChange={(e) => setTag(e.currentTarget.value)}
             maxLength={30}
@@ -34,7 +35,7 @@ export function AnalyticsCard({ account, locked }: { account: Account; locked: b
           />
           {edited && !locked && (
             <Button onClick={save} loading={update.isPending}>
-              Save
+              {appText('settings.save')}
             </Button>
           )}
         </Group>

@@ -2,11 +2,13 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { answerCheck, ownerChecks } from '../../../../shared/owner-checks';
+import { answerCheck, dismissLanguageNote, ownerChecks } from '../../../../shared/owner-checks';
+import type { WebsiteContent } from '../../../../shared/website';
 import { websiteQueryKey, useWebsite } from '../../../api/get-website';
 import { contentOf, saveWebsite } from '../../../api/save-website';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../paths';
+import { appText } from '../../../i18n/app-text';
 
 /**
  * "Check before you publish" (decision 0039): what the trade kit suggested that only the owner can
@@ -23,12 +25,13 @@ export function CheckBeforePublish({ onChanged }: { onChanged: () => void }) {
   const checks = ownerChecks(website.data);
   if (checks.length === 0) return null;
 
-  const answer = async (id: string, list: 'serviceItems' | 'otherItems', index: number, keep: boolean) => {
+  const answer = async (id: string, list: 'serviceItems' | 'otherItems', index: number, keep: boolean) => save(id, (content) => answerCheck(content, list, index, keep));
+  const save = async (id: string, change: (content: WebsiteContent) => WebsiteContent) => {
     if (!website.data) return;
     setBusy(id);
     setProblem(null);
     try {
-      const saved = await saveWebsite(answerCheck(contentOf(website.data), list, index, keep));
+      const saved = await saveWebsite(change(contentOf(website.data)));
       queryClient.setQueryData(websiteQueryKey, saved);
       onChanged();
     } catch (error) {
@@ -39,9 +42,9 @@ export function CheckBeforePublish({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <Alert color="yellow" title="Check before you publish" role="region" aria-label="Check before you publish">
+    <Alert color="yellow" title={appText('settings.checkBeforeYouPublish')} role="region" aria-label={appText('settings.checkBeforeYouPublish')}>
       <Stack gap="sm">
-        <Text size="sm">Your starter website suggests these. Only you know whether they are true, so they stay off your page until you say so.</Text>
+        {checks.some((check) => check.kind !== 'language') && <Text size="sm">{appText('settings.yourStarterWebsiteSuggests')}</Text>}
         {checks.map((check) => (
           <Group key={check.id} justify="space-between" align="center" gap="xs" wrap="wrap">
             <div>
@@ -52,16 +55,20 @@ export function CheckBeforePublish({ onChanged }: { onChanged: () => void }) {
             </div>
             {check.kind === 'card' ? (
               <Group gap="xs">
-                <Button size="xs" loading={busy === check.id} disabled={busy !== null} onClick={() => void answer(check.id, check.list as 'serviceItems' | 'otherItems', check.index, true)} aria-label={`Show it: ${check.title}`}>
-                  Show it
+                <Button size="xs" loading={busy === check.id} disabled={busy !== null} onClick={() => void answer(check.id, check.list as 'serviceItems' | 'otherItems', check.index, true)} aria-label={appText('settings.showItLabel', { title: check.title })}>
+                  {appText('settings.showIt')}
                 </Button>
-                <Button size="xs" variant="default" disabled={busy !== null} onClick={() => void answer(check.id, check.list as 'serviceItems' | 'otherItems', check.index, false)} aria-label={`Leave it off: ${check.title}`}>
-                  Leave it off
+                <Button size="xs" variant="default" disabled={busy !== null} onClick={() => void answer(check.id, check.list as 'serviceItems' | 'otherItems', check.index, false)} aria-label={appText('settings.leaveItOffLabel', { title: check.title })}>
+                  {appText('settings.leaveItOff')}
                 </Button>
               </Group>
+            ) : check.kind === 'language' ? (
+              <Button size="xs" variant="default" loading={busy === check.id} disabled={busy !== null} onClick={() => void save(check.id, dismissLanguageNote)}>
+                {appText('settings.gotIt')}
+              </Button>
             ) : (
               <Anchor component={Link} to={paths.website} size="sm">
-                Add them in the editor
+                {appText('settings.addThemInThe')}
               </Anchor>
             )}
           </Group>

@@ -6,6 +6,7 @@ import { toastSave } from '../../../lib/toasts';
 import { useDomainInfo, useSetDomain } from '../api/domains';
 import { DomainSetup } from './domain-setup';
 import { LockedOverlay } from './locked-overlay';
+import { appText } from '../../../i18n/app-text';
 
 /**
  * spec §2/§4/§6: the custom domain (Professional; the server enforces it too). 'Pending setup' until
@@ -26,16 +27,16 @@ export function DomainCard({ account, locked }: { account: Account; locked: bool
     <Card withBorder radius="md" padding="lg" data-testid="domain-card">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Title order={3} size="h4">
-          Domain
+          {appText('settings.domain')}
         </Title>
         {!locked && account.domainName && <DomainStatus ready={domainReady(account)} />}
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
-        Use your own address, like www.yourcompany.com, with a secure HTTPS connection.
+        {appText('settings.useYourOwnAddress')}
       </Text>
       {locked && account.domainName && (
         <Text size="sm" mt="sm">
-          Your domain {account.domainName} is kept, but it shows your website again only once you are on the Professional plan.
+          {appText('settings.domainKept', { domain: account.domainName })}
         </Text>
       )}
       <LockedOverlay locked={locked}>
@@ -50,7 +51,7 @@ export function DomainCard({ account, locked }: { account: Account; locked: bool
           />
           {!account.domainName && !locked && (
             <Text size="xs" c="dimmed">
-              Save the domain you own; we then show the two DNS records to add at your domain provider.
+              {appText('settings.saveTheDomainYou')}
             </Text>
           )}
           {account.domainName && !locked && (
@@ -71,7 +72,7 @@ export function DomainCard({ account, locked }: { account: Account; locked: bool
 function DomainStatus({ ready }: { ready: boolean }) {
   return (
     <Badge color={ready ? 'teal' : 'yellow'} variant="light" tt="none" data-testid="domain-status">
-      {ready ? 'Ready to use' : 'Pending setup'}
+      {ready ? appText('settings.readyToUse') : appText('settings.pendingSetup')}
     </Badge>
   );
 }
@@ -93,7 +94,7 @@ function DomainNameField({ saved, locked, value, onValue, touched, onTouched }: 
   const save = () => {
     onTouched(true);
     if (problem) return;
-    void toastSave(setDomain.mutateAsync(domain), 'Domain saved. Now point its DNS to us.')
+    void toastSave(setDomain.mutateAsync(domain), appText('settings.domainSaved'))
       .then((updated) => onValue(updated.domainName ?? ''))
       .catch(() => {});
   };
@@ -101,8 +102,8 @@ function DomainNameField({ saved, locked, value, onValue, touched, onTouched }: 
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       <TextInput
-        label="Your domain"
-        placeholder="www.yourcompany.com"
+        label={appText('settings.yourDomain')}
+        placeholder={appText('settings.wwwYourcompanyCom')}
         value={value}
         onChange={(e) => onValue(e.currentTarget.value)}
         onBlur={() => onTouched(true)}
@@ -118,7 +119,7 @@ function DomainNameField({ saved, locked, value, onValue, touched, onTouched }: 
       />
       {edited && !locked && (
         <Button onClick={save} loading={setDomain.isPending} mt={25}>
-          Save domain
+          {appText('settings.saveDomain')}
         </Button>
       )}
     </Group>

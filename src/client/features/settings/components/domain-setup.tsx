@@ -5,6 +5,7 @@ import type { Account } from '../../../../shared/account-schema';
 import { errorMessage } from '../../../lib/api-client';
 import { toastSave } from '../../../lib/toasts';
 import { useRemoveDomain, useVerifyDomain } from '../api/domains';
+import { appRich, appText } from '../../../i18n/app-text';
 
 /** A saved domain: either it points at us, or the one DNS record to add; then check DNS or remove it. */
 export function DomainSetup({ account, domainName, target, txt, onRemoved }: {
@@ -19,12 +20,12 @@ export function DomainSetup({ account, domainName, target, txt, onRemoved }: {
   const verify = useVerifyDomain();
 
   const remove = () => {
-    void toastSave(removeDomain.mutateAsync(), 'Domain removed', 'Removing...')
+    void toastSave(removeDomain.mutateAsync(), appText('settings.domainRemoved'), appText('settings.removing'))
       .then(onRemoved)
       .catch(() => {});
   };
   const check = () => {
-    const id = toast.loading('Checking DNS...', { position: 'bottom-center' });
+    const id = toast.loading(appText('settings.checkingDns'), { position: 'bottom-center' });
     verify
       .mutateAsync()
       .then((result) =>
@@ -38,11 +39,14 @@ export function DomainSetup({ account, domainName, target, txt, onRemoved }: {
       {domainReady(account) ? (
         <Alert color="teal" variant="light" p="sm">
           <Text size="sm">
-            {domainName} points to us and is proven yours. Visitors can open your website at{' '}
-            <Text span fw={600}>
-              https://{domainName}
-            </Text>
-            .
+            {appRich('settings.domainReady', {
+              domain: domainName,
+              b: (chunks) => (
+                <Text span fw={600}>
+                  {chunks}
+                </Text>
+              ),
+            })}
           </Text>
         </Alert>
       ) : (
@@ -50,10 +54,10 @@ export function DomainSetup({ account, domainName, target, txt, onRemoved }: {
       )}
       <Group gap="sm">
         <Button variant="light" onClick={check} loading={verify.isPending}>
-          Check DNS
+          {appText('settings.checkDns')}
         </Button>
         <Button variant="subtle" color="red" onClick={remove} loading={removeDomain.isPending}>
-          Remove domain
+          {appText('settings.removeDomain')}
         </Button>
       </Group>
     </>
@@ -65,26 +69,26 @@ function DnsInstructions({ domainName, target, txt }: { domainName: string; targ
   return (
     <Stack gap={6}>
       <Text size="sm">
-        At the company where you bought your domain, add these two records, then check DNS. The <b>CNAME</b> record points your domain to{' '}
-        <Code>{target}</Code>; the <b>TXT</b> record proves the domain is yours, so no one else can connect it.
+        {appText('settings.atTheCompanyWhere')} <b>{appText('settings.cname')}</b> {appText('settings.recordPointsYourDomain')}{' '}
+        <Code>{target}</Code>{appText('settings.the')} <b>{appText('settings.txt')}</b> {appText('settings.recordProvesTheDomain')}
       </Text>
       <Table withTableBorder verticalSpacing={4} horizontalSpacing="xs" fz="sm" layout="fixed" data-testid="dns-instructions">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={80}>Type</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Value</Table.Th>
+            <Table.Th w={80}>{appText('settings.type')}</Table.Th>
+            <Table.Th>{appText('settings.name')}</Table.Th>
+            <Table.Th>{appText('settings.value')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Td>CNAME</Table.Td>
+            <Table.Td>{appText('settings.cname')}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{domainName}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{target}</Table.Td>
           </Table.Tr>
           {txt && (
             <Table.Tr>
-              <Table.Td>TXT</Table.Td>
+              <Table.Td>{appText('settings.txt')}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{txt.name}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <Code>{txt.value}</Code>
@@ -94,7 +98,7 @@ function DnsInstructions({ domainName, target, txt }: { domainName: string; targ
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed">
-        DNS changes can take a few hours to spread. A domain without www cannot have a CNAME record: use www, or ask your DNS provider for an ALIAS record to {target}.
+        {appText('settings.dnsHint', { target })}
       </Text>
     </Stack>
   );

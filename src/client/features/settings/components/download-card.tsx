@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import type { Account } from '../../../../shared/account-schema';
 import { errorMessage } from '../../../lib/api-client';
 import { downloadWebsiteZip } from '../api/download-website';
+import { appText } from '../../../i18n/app-text';
 
 /** "Download your website": the live version as a zip the owner can open on their computer or put on any web host. */
 export function DownloadCard({ account }: { account: Account }) {
@@ -19,19 +20,18 @@ export function DownloadCard({ account }: { account: Account }) {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="download-card">
       <Title order={3} size="h4">
-        Download your website
+        {appText('settings.downloadYourWebsite')}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
-        Your live website as a zip file: the page, its styles and your pictures. It opens on your computer and works on any web host, so your
-        website is always yours to keep.
+        {appText('settings.yourLiveWebsiteAs')}
       </Text>
       <Group mt="md" gap="sm">
         <Button variant="light" onClick={download} loading={busy} disabled={!published}>
-          Download your website
+          {appText('settings.downloadYourWebsite')}
         </Button>
         {!published && (
           <Text size="sm" c="dimmed">
-            Publish your website first; then you can download it.
+            {appText('settings.publishYourWebsiteFirst')}
           </Text>
         )}
       </Group>

@@ -10,8 +10,9 @@ import { WebAddress } from '../../../components/web-address';
 import { VERSION_LABEL_MAX } from '../../../../shared/version-changes';
 import { type PublishedVersion, useNameVersion, useRestore, useVersionPage, useVersions } from '../api/publish';
 import classes from '../settings-page.module.css';
+import { appRich, appText } from '../../../i18n/app-text';
+import { formatDateTime } from '../../../../shared/i18n/format';
 
-const formatDate = (value: string) => new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What a restore did, said in the card until the next one. */
 interface Restored {
@@ -36,8 +37,8 @@ function VersionNames({ v, onName }: { v: PublishedVersion; onName?: (v: Publish
         </Text>
       )}
       {onName && (
-        <Anchor component="button" type="button" size="xs" onClick={() => onName(v)} aria-label={`${v.label ? 'Rename' : 'Name'} v${v.version}`}>
-          {v.label ? 'Rename' : 'Name'}
+        <Anchor component="button" type="button" size="xs" onClick={() => onName(v)} aria-label={appText('settings.nameVersionLabel', { named: v.label ? 'yes' : 'no', version: v.version })}>
+          {v.label ? appText('settings.rename') : appText('settings.name')}
         </Anchor>
       )}
     </>
@@ -61,7 +62,7 @@ function NameVersionModal({ v, onClose }: { v: PublishedVersion | null; onClose:
     v &&
     name.mutateAsync({ version: v.version, label }).then(close, (error: unknown) => toast.error(errorMessage(error), { position: 'bottom-center' }));
   return (
-    <Modal opened={v !== null} onClose={close} title={v ? `Name version ${v.version}` : ''} centered>
+    <Modal opened={v !== null} onClose={close} title={v ? appText('settings.nameVersion', { version: v.version }) : ''} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -69,13 +70,13 @@ function NameVersionModal({ v, onClose }: { v: PublishedVersion | null; onClose:
         }}
       >
         <Stack>
-          <TextInput label="Version name" description="Leave it empty to take the name away" value={label} maxLength={VERSION_LABEL_MAX} onChange={(e) => setLabel(e.currentTarget.value)} data-autofocus />
+          <TextInput label={appText('settings.versionName')} description={appText('settings.leaveItEmptyTo')} value={label} maxLength={VERSION_LABEL_MAX} onChange={(e) => setLabel(e.currentTarget.value)} data-autofocus />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {appText('settings.cancel')}
             </Button>
             <Button type="submit" loading={name.isPending}>
-              Save name
+              {appText('settings.saveName')}
             </Button>
           </Group>
         </Stack>
@@ -98,7 +99,7 @@ function VersionPicture({ version }: { version: number }) {
       {srcDoc && scale > 0 ? (
         <iframe
           className={classes.versionPictureFrame}
-          title={`Version ${version}, small`}
+          title={appText('settings.versionSmall', { version })}
           srcDoc={srcDoc}
           sandbox=""
           tabIndex={-1}
@@ -159,15 +160,15 @@ export function HistoryCard() {
   const action = (v: PublishedVersion) =>
     v.live ? (
       <Badge color="teal" variant="light" tt="none">
-        Live
+        {appText('settings.live')}
       </Badge>
     ) : v.restorable ? (
-      <Button size="xs" variant="light" onClick={() => setAsking(v)} loading={restore.isPending && restore.variables === v.version} aria-label={`Restore v${v.version}`}>
-        Restore
+      <Button size="xs" variant="light" onClick={() => setAsking(v)} loading={restore.isPending && restore.variables === v.version} aria-label={appText('settings.restoreV', { version: v.version })}>
+        {appText('settings.restore')}
       </Button>
     ) : (
       <Text size="xs" c="dimmed" data-testid={`not-kept-v${v.version}`}>
-        Not kept
+        {appText('settings.notKept')}
       </Text>
     );
 
@@ -178,43 +179,45 @@ export function HistoryCard() {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h4">
-        Published versions
+        {appText('settings.publishedVersions')}
       </Title>
       {restored && (
         <Alert color="teal" role="status" mt="sm" data-testid="restore-result" withCloseButton onClose={() => setRestored(null)}>
           {restored.draftRestored ? (
-            <>
-              Version {restored.from} is live again as v{restored.to}. The editor now shows its content as your saved website.{' '}
-              <Anchor component={Link} to={paths.website} size="sm">
-                Open the editor
-              </Anchor>
-            </>
+            appRich('settings.restoredDraft', {
+              from: restored.from,
+              to: restored.to,
+              link: (chunks) => (
+                <Anchor component={Link} to={paths.website} size="sm">
+                  {chunks}
+                </Anchor>
+              ),
+            })
           ) : (
-            `Version ${restored.from} is live again as v${restored.to}. It was published before versions kept their content, so the editor still shows your saved website.`
+            appText('settings.restoredOld', { from: restored.from, to: restored.to })
           )}
         </Alert>
       )}
       <NameVersionModal v={naming} onClose={() => setNaming(null)} />
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking ? `Restore version ${asking.version}?` : ''} centered size="lg">
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={asking ? appText('settings.restoreVersion', { version: asking.version }) : ''} centered size="lg">
         {asking && (
           <Stack>
             <VersionPicture version={asking.version} />
             <div>
               <Text size="sm" fw={600}>
-                v{asking.version}, published {formatDate(asking.publishedOn)}
+                {appText('settings.versionPublished', { version: asking.version, date: formatDateTime(asking.publishedOn) })}
               </Text>
               <VersionNames v={asking} />
             </div>
             <Text size="sm">
-              Version {asking.version} goes live again, as a new version. Its content also becomes your saved website, so the editor shows it: changes you saved since then
-              are replaced (the versions you published stay listed).
+              {appText('settings.restoreBody', { version: asking.version })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsking(null)}>
-                Cancel
+                {appText('settings.cancel')}
               </Button>
               <Button onClick={() => onRestore(asking.version)} loading={restore.isPending} data-autofocus>
-                Restore and publish
+                {appText('settings.restoreAndPublish')}
               </Button>
             </Group>
           </Stack>
@@ -222,15 +225,15 @@ export function HistoryCard() {
       </Modal>
       {versions.isPending ? (
         <Text size="sm" mt="sm">
-          Loading...
+          {appText('settings.loading')}
         </Text>
       ) : versions.isError && list.length === 0 ? (
         <Text size="sm" c="red" mt="sm">
-          Error: {errorMessage(versions.error)}
+          {appText('common.error', { message: errorMessage(versions.error) })}
         </Text>
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed" mt="sm">
-          Nothing published yet.
+          {appText('settings.nothingPublishedYet')}
         </Text>
       ) : (
         <>
@@ -241,15 +244,15 @@ export function HistoryCard() {
                 <VersionThumb v={v} />
                 <div style={{ minWidth: 0, flex: 1 }}>
                   <Text size="sm" fw={600}>
-                    v{v.version}
+                    {appText('settings.versionShort', { version: v.version })}
                   </Text>
                   <VersionNames v={v} onName={setNaming} />
                   <Text size="xs" c="dimmed">
-                    {formatDate(v.publishedOn)}
+                    {formatDateTime(v.publishedOn)}
                   </Text>
                   {v.publishedBy && (
                     <Text size="xs" c="dimmed">
-                      by <WebAddress>{v.publishedBy}</WebAddress>
+                      {appRich('settings.byAddress', { address: <WebAddress>{v.publishedBy}</WebAddress> })}
                     </Text>
                   )}
                 </div>
@@ -260,11 +263,11 @@ export function HistoryCard() {
           <Table verticalSpacing="xs" mt="sm" visibleFrom="sm" data-testid="versions">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Page</Table.Th>
-                <Table.Th>Version</Table.Th>
-                <Table.Th>What changed</Table.Th>
-                <Table.Th>Published</Table.Th>
-                <Table.Th>By</Table.Th>
+                <Table.Th>{appText('settings.page')}</Table.Th>
+                <Table.Th>{appText('settings.version')}</Table.Th>
+                <Table.Th>{appText('settings.whatChanged')}</Table.Th>
+                <Table.Th>{appText('settings.published')}</Table.Th>
+                <Table.Th>{appText('settings.by2')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -274,11 +277,11 @@ export function HistoryCard() {
                   <Table.Td>
                     <VersionThumb v={v} />
                   </Table.Td>
-                  <Table.Td>v{v.version}</Table.Td>
+                  <Table.Td>{appText('settings.versionShort', { version: v.version })}</Table.Td>
                   <Table.Td>
                     <VersionNames v={v} onName={setNaming} />
                   </Table.Td>
-                  <Table.Td>{formatDate(v.publishedOn)}</Table.Td>
+                  <Table.Td>{formatDateTime(v.publishedOn)}</Table.Td>
                   <Table.Td>{v.publishedBy ? <WebAddress>{v.publishedBy}</WebAddress> : '—'}</Table.Td>
                   <Table.Td ta="right">{action(v)}</Table.Td>
                 </Table.Tr>
@@ -288,18 +291,18 @@ export function HistoryCard() {
           {anyNotKept && (
             <Text size="xs" c="dimmed" mt="sm" data-testid="versions-retention-note">
               {retention === null
-                ? 'Versions marked "Not kept" are listed for your records; their pages are no longer stored, so they cannot be restored.'
-                : `We keep the newest ${retention} versions so you can restore them. Older versions stay listed for your records but cannot be restored.`}
+                ? appText('settings.versionsMarkedNotKept')
+                : appText('settings.retention', { count: retention })}
             </Text>
           )}
           {versions.isFetchNextPageError && (
             <Text size="sm" c="red" mt="sm">
-              Error: {errorMessage(versions.error)}
+              {appText('common.error', { message: errorMessage(versions.error) })}
             </Text>
           )}
           {versions.hasNextPage && (
             <Button variant="default" size="xs" mt="sm" onClick={() => void versions.fetchNextPage()} loading={versions.isFetchingNextPage}>
-              Show older versions
+              {appText('settings.showOlderVersions')}
             </Button>
           )}
         </>

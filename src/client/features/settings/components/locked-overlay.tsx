@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../paths';
 import classes from '../settings-page.module.css';
+import { appText } from '../../../i18n/app-text';
 
 /** spec §6: Professional features show as a greyed preview with a link to the plans. */
 export function LockedOverlay({ locked, children }: { locked: boolean; children: ReactNode }) {
@@ -22,12 +23,12 @@ export function LockNote() {
   return (
     <div className={classes.lockNote}>
       <Badge color="grape" variant="light">
-        Professional
+        {appText('settings.professional')}
       </Badge>
       <Text size="sm" mt={6}>
-        Available on the Professional plan.{' '}
+        {appText('settings.availableOnTheProfessional')}{' '}
         <Anchor component={Link} to={paths.plans}>
-          See plans
+          {appText('settings.seePlans')}
         </Anchor>
       </Text>
     </div>

@@ -10,6 +10,7 @@ import { previewDocument } from '../../../lib/preview-document';
 import { usePreview, usePublish } from '../api/publish';
 import { CheckBeforePublish } from './check-before-publish';
 import classes from '../settings-page.module.css';
+import { appRich, appText } from '../../../i18n/app-text';
 
 /** spec §2 /settings: 'Publish Website' → preview modal → 'Confirm Publish'. */
 export function PublishCard({ live }: { live: boolean }) {
@@ -24,7 +25,7 @@ export function PublishCard({ live }: { live: boolean }) {
 
   const confirm = () => {
     if (!preview.data) {
-      toast.info('Generating preview');
+      toast.info(appText('settings.generatingPreview'));
       return;
     }
     const run = publish.mutateAsync({ hash: preview.data.hash, label });
@@ -54,17 +55,17 @@ export function PublishCard({ live }: { live: boolean }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h4">
-        Publish
+        {appText('settings.publish')}
       </Title>
       <Text size="sm" c="dimmed" mt={4}>
         {live
-          ? 'Publish again to put your latest saved changes live. Your recent versions are kept so you can restore them.'
-          : 'Your website is not public yet. Publish it to put it on the internet.'}
+          ? appText('settings.publishAgainToPut')
+          : appText('settings.yourWebsiteIsNot')}
       </Text>
       <Group mt="md">
-        <Button onClick={() => setOpen(true)}>Publish Website</Button>
+        <Button onClick={() => setOpen(true)}>{appText('settings.publishWebsite')}</Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Preview before publishing" size="min(1200px, 100%)" fullScreen={phoneScreen} centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={appText('settings.previewBeforePublishing')} size="min(1200px, 100%)" fullScreen={phoneScreen} centered>
         <Stack>
           {/* The first publish: what the trade kit suggested that only the owner can confirm (decision 0039). */}
           {!live && <CheckBeforePublish onChanged={() => void preview.refetch()} />}
@@ -72,12 +73,12 @@ export function PublishCard({ live }: { live: boolean }) {
             <Center h={300}>
               <Stack align="center" gap="xs">
                 <Loader />
-                <Text>Generating preview</Text>
+                <Text>{appText('settings.generatingPreview')}</Text>
               </Stack>
             </Center>
           ) : preview.isError ? (
             <Alert color="red" role="alert">
-              Error: {errorMessage(preview.error)}
+              {appText('common.error', { message: errorMessage(preview.error) })}
             </Alert>
           ) : (
             <PreviewFrame html={preview.data.html} phoneScreen={phoneScreen} />
@@ -88,21 +89,15 @@ export function PublishCard({ live }: { live: boolean }) {
             </Alert>
           )}
           <Text size="sm" c="dimmed">
-            This is exactly what visitors will see
-            {preview.data?.publishUrl ? (
-              <>
-                {' '}
-                at <WebAddress>{preview.data.publishUrl}</WebAddress>
-              </>
-            ) : (
-              ''
-            )}
-            . It shows your last saved changes.
+            {appRich('settings.exactlyWhatVisitors', {
+              hasUrl: preview.data?.publishUrl ? 'yes' : 'no',
+              address: preview.data?.publishUrl ? <WebAddress>{preview.data.publishUrl}</WebAddress> : null,
+            })}
           </Text>
           <TextInput
-            label="Name this version (optional)"
-            description="Shown in your published versions, beside what changed"
-            placeholder="Summer prices"
+            label={appText('settings.nameThisVersionOptional')}
+            description={appText('settings.shownInYourPublished')}
+            placeholder={appText('settings.summerPrices')}
             value={label}
             maxLength={VERSION_LABEL_MAX}
             onChange={(event) => setLabel(event.currentTarget.value)}
@@ -110,10 +105,10 @@ export function PublishCard({ live }: { live: boolean }) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
-              Cancel
+              {appText('settings.cancel')}
             </Button>
             <Button onClick={confirm} loading={publish.isPending} disabled={!preview.data}>
-              Confirm Publish
+              {appText('settings.confirmPublish')}
             </Button>
           </Group>
         </Stack>
@@ -138,19 +133,19 @@ function PreviewFrame({ html, phoneScreen }: { html: string; phoneScreen: boolea
   return (
     <Stack gap="xs">
       <SegmentedControl
-        aria-label="Preview width"
+        aria-label={appText('settings.previewWidth')}
         value={device}
         onChange={(value) => setDevice(value as Device)}
         data={[
-          { value: 'desktop', label: 'Desktop' },
-          { value: 'phone', label: 'Phone' },
+          { value: 'desktop', label: appText('settings.desktop') },
+          { value: 'phone', label: appText('settings.phone') },
         ]}
         style={{ alignSelf: 'center' }}
       />
       <div ref={ref} className={classes.previewViewport} data-device={device}>
         <div className={classes.previewScaled} style={{ width: layoutWidth * scale, height }}>
           <iframe
-            title="Website preview"
+            title={appText('settings.websitePreview')}
             className={classes.previewFrame}
             srcDoc={srcDoc}
             sandbox=""

@@ -1,0 +1,21 @@
+/** Plans and payments (src/shared/billing.ts, billing-schema.ts): the plans' names, the checkout's refusals, the test cards' answers. */
+export const BILLING_TEXT = {
+  'billing.priceId': 'price id',
+  'billing.theUpgradeChoiceMust': 'The upgrade choice must be true or false.',
+  'billing.checkoutSessionId': 'checkout session id',
+  'billing.enterTheCardNumber': 'Enter the card number.',
+  'billing.theCardNumberIs': 'The card number is too long.',
+  'billing.enterTheExpiryDate': 'Enter the expiry date as MM/YY.',
+  'billing.enterTheSecurityCode': 'Enter the security code.',
+  'billing.theSecurityCodeIs': 'The security code is too long.',
+  'billing.theNameIsToo': 'The name is too long.',
+  'billing.starter': 'Starter',
+  'billing.free': 'Free',
+  'billing.professional': 'Professional',
+  'billing.yourCardWasDeclined': 'Your card was declined.',
+  'billing.useTheTestCard': 'Use the test card 4242 4242 4242 4242.',
+  'billing.subscriptionFailedPleaseContact': 'Subscription failed - Please contact support to finish subscription process.',
+  'billing.sendAsText': 'Send the {what} as text.',
+  'billing.send': 'Send the {what}.',
+  'billing.tooLong': 'The {what} is too long.',
+} as const;

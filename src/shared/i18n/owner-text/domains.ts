@@ -1,0 +1,20 @@
+/** The website address and custom domains (src/shared/domains.ts, domains-schema.ts): what a refused address or domain is told. */
+export const DOMAINS_TEXT = {
+  'domains.enterTheAddressYou': 'Enter the address you want, like your-company.',
+  'domains.enterYourDomainLike': 'Enter your domain, like www.example.com.',
+  'domains.sayWhichDomainTo': 'Say which domain to check.',
+  'domains.thatDomainIsToo': 'That domain is too long.',
+  'domains.changingYourWebsiteAddress': 'Changing your website address is part of the Professional plan. Upgrade on the Plans page to choose your own.',
+  'domains.aCustomDomainIs': 'A custom domain is part of the Professional plan. Upgrade on the Plans page to use your own domain.',
+  'domains.thatAddressIsTaken': 'That address is taken.',
+  'domains.thatDomainIsAlready': 'That domain is already connected to another website.',
+  'domains.enterOnlyTheDomain': 'Enter only the domain, like www.example.com, without http:// or a path.',
+  'domains.enterADomainName': 'Enter a domain name, not an IP address.',
+  'domains.enterOnlyTheDomain2': 'Enter only the domain, like www.example.com, without a port.',
+  'domains.enterAFullDomain': 'Enter a full domain, like www.example.com.',
+  'domains.aDomainHasParts': 'A domain has parts of letters, digits and hyphens separated by dots, like www.example.com.',
+  'domains.theDomainMustEnd': 'The domain must end in a real top-level domain, like .com.',
+  'domains.enterAPublicDomain': 'Enter a public domain on the internet, like www.example.com.',
+  'domains.slugLength': 'Use {minimum} to {maximum} characters.',
+  'domains.domainTooLong': 'A domain has at most {maximum} characters.',
+} as const;
