@@ -74,10 +74,17 @@ describe('moving in from builder-made sites', () => {
         expect(content.companyName, who).toBe(builder.name);
         expect(content.serviceItems.map((s: { title: string }) => s.title), who).toEqual(expect.arrayContaining(builder.services));
         expect(content.reviews.map((r: { title: string }) => r.title), who).toEqual(builder.reviewers);
+        // Each service's price, read as an amount in the site's currency, fills the Prices section too.
+        expect(content.enablePrices, who).toBe(true);
+        const priceList = content.prices[0].items as { name: string; price: number }[];
+        expect(priceList.map((i) => i.name), who).toEqual(content.serviceItems.map((s: { title: string }) => s.title));
+        for (const item of priceList) expect(item.price, `${who}: ${item.name}`).toBeGreaterThan(0);
+        if (builder.name === 'Sunny Paws Dog Grooming') expect(priceList.find((i) => i.name === 'Nail trim')?.price).toBe(15);
         expect(content.gallery.length, who).toBeGreaterThanOrEqual(4);
         for (const photo of content.gallery) expect(photo.img.startsWith(MEDIA_URL), who).toBe(true);
         const html = await website.publish();
         expect(html, who).toContain(builder.name.replaceAll('&', '&amp;'));
+        expect(html, who).toContain('class="ww-prices');
       } finally {
         site.close();
       }

@@ -6,7 +6,7 @@ import type { DB, ImportJobsTable } from '../../db/schema';
 import type { FoundItem, SiteImportStatus } from '../../../shared/import-schema';
 import type { TradeId } from '../../../shared/trades';
 import { emptyWebsiteContent, type Item, type WebsiteContent } from '../../../shared/website';
-import { WEBSITE_FIELDS, type DayHours } from '../../../shared/website-fields';
+import { PRICE_LIMITS, type PriceItem, WEBSITE_FIELDS, type DayHours } from '../../../shared/website-fields';
 import { weekdayNames } from '../../../shared/i18n/format';
 import { websiteContentSchema } from '../../../shared/website-schema';
 import { displayPhone } from '../../../site/phone-numbers';
@@ -19,6 +19,7 @@ import { guessCountry } from '../onboarding/country-guess';
 import { starterWebsite } from '../onboarding/starter-website';
 import { safeFetchBytes } from './safe-fetch';
 import type { SiteFindings, SiteProgress } from './site-reader';
+import { importedPrice } from './imported-price';
 import { guessTrade } from './trade-guess';
 
 /*
@@ -281,12 +282,23 @@ export function applyFindings(
   if (take.has('logo') && logoUrl) next.logo = logoUrl;
   const services = f.services.filter((_, i) => take.has(`service:${i}`));
   if (services.length) {
-    next.serviceItems = services.slice(0, WEBSITE_FIELDS.serviceItems.max).map((s, index) => ({
+    // Prices read as amounts in the site's currency fill the Prices section (when the site has no price
+    // list yet); a price that cannot be read so stays words in its service's description.
+    const fillPrices = !(current?.prices?.length);
+    const priced = services.map((s) => ({ s, price: fillPrices && s.price ? importedPrice(s.price, site) : undefined }));
+    next.serviceItems = priced.slice(0, WEBSITE_FIELDS.serviceItems.max).map(({ s, price }, index) => ({
       index,
       title: clip(s.title, 120),
-      description: clip([s.description, s.price ? `Price: ${s.price}` : ''].filter(Boolean).join(' '), 1000),
+      description: clip([s.description, s.price && !price ? `Price: ${s.price}` : ''].filter(Boolean).join(' '), 1000),
     }));
     next.enableSectionTwo = true;
+    const items: PriceItem[] = priced.flatMap(({ s, price }) =>
+      price ? [{ name: clip(s.title, PRICE_LIMITS.name), description: clip(price.per, PRICE_LIMITS.description), price: price.price, ...(price.priceTo !== undefined ? { priceTo: price.priceTo } : {}), ...(price.from ? { from: true } : {}) }] : [],
+    );
+    if (items.length) {
+      next.prices = [{ name: '', items: items.slice(0, PRICE_LIMITS.itemsPerGroup) }];
+      next.enablePrices = true;
+    }
   }
   const reviews = f.reviews.filter((_, i) => take.has(`review:${i}`));
   if (reviews.length) {
