@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { WebsiteContent } from '../shared/website';
-import { SiteEmbeddedContext } from './contact-form';
+import { SiteEmbeddedContext } from './site-embedded';
 import { useTelHref } from './dialler';
 import { useSiteEditing } from './editable';
 import { directionsHref } from './sections/find-us-section';

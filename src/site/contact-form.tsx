@@ -1,16 +1,6 @@
-import { createContext, type FormEvent, useContext, useState } from 'react';
-import {
-  CONTACT_FIELDS,
-  CONTACT_PATH,
-  type ContactFieldName,
-  type ContactValues,
-  ELAPSED_FIELD,
-  HONEYPOT_FIELD,
-} from '../shared/contact-form';
+import { CONTACT_FIELDS, CONTACT_PATH, type ContactFieldName, type ContactValues } from '../shared/contact-form';
+import { FormStatus, LengthHint, SpamTrap, usePreviewNote } from './form-parts';
 import { siteText, type SiteWords } from './i18n';
-
-/** True where the page is shown inside the app (editor, /example): the form there sends nothing. */
-export const SiteEmbeddedContext = createContext(false);
 
 export interface ContactFormProps {
   /** Where the form posts; relative to the page by default, so it stays on the site's own origin. */
@@ -33,16 +23,8 @@ const COUNT_ID = 'ww-cf-message-count';
  * hidden honeypot and elapsed fields are read by the site host (shared/contact-form.ts).
  */
 export function ContactForm({ action = CONTACT_PATH, values = {}, problem, text = siteText('en') }: ContactFormProps) {
-  const embedded = useContext(SiteEmbeddedContext);
-  const [notice, setNotice] = useState<string | undefined>(undefined);
-  // Inside the app the page is a preview: sending would leave the app, so say where messages come from.
-  const onSubmit = embedded
-    ? (event: FormEvent) => {
-        event.preventDefault();
-        setNotice('Visitors send this form on your published website; their messages arrive in Leads and by e-mail.');
-      }
-    : undefined;
-  const message = problem?.message ?? notice;
+  const { onSubmit, note } = usePreviewNote('Visitors send this form on your published website; their messages arrive in Leads and by e-mail.');
+  const message = problem?.message ?? note;
   return (
     <form
       className={`ww-form${problem ? ' ww-form--error' : ''}`}
@@ -52,7 +34,7 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem, text 
       data-thanks={text.t('contact.thanks')}
       data-failed={text.t('contact.failed')}
       onSubmit={onSubmit}
-      noValidate={embedded || undefined}
+      noValidate={onSubmit ? true : undefined}
     >
       <div className="ww-form__fields">
         {(Object.keys(CONTACT_FIELDS) as ContactFieldName[]).map((field) => {
@@ -79,14 +61,7 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem, text 
               {field === 'message' ? (
                 <>
                   <textarea {...common} rows={5} data-max={spec.max} />
-                  <p
-                    className="ww-form__hint"
-                    id={COUNT_ID}
-                    data-count={text.t('form.count', { n: '{n}', max: spec.max })}
-                    data-over={text.t('form.over', { n: '{n}', over: '{over}', max: spec.max })}
-                  >
-                    {text.t('form.limit', { max: spec.max })}
-                  </p>
+                  <LengthHint id={COUNT_ID} max={spec.max} text={text} />
                 </>
               ) : (
                 <input {...common} type="text" />
@@ -94,15 +69,9 @@ export function ContactForm({ action = CONTACT_PATH, values = {}, problem, text 
             </div>
           );
         })}
-        <div className="ww-visually-hidden" aria-hidden="true">
-          <label htmlFor="ww-cf-website">{text.t('form.honeypot')}</label>
-          <input id="ww-cf-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
+        <SpamTrap id="ww-cf-website" text={text} />
       </div>
-      <p id={STATUS_ID} className="ww-form__status" role={problem ? 'alert' : 'status'}>
-        {message}
-      </p>
+      <FormStatus id={STATUS_ID} alert={!!problem} message={message} />
       <button type="submit" className="ww-btn ww-form__submit">
         {text.t('form.submit')}
       </button>

@@ -1,8 +1,7 @@
-import { type FormEvent, useContext, useState } from 'react';
-import { CONTACT_FIELDS, ELAPSED_FIELD, HONEYPOT_FIELD } from '../shared/contact-form';
+import { CONTACT_FIELDS } from '../shared/contact-form';
 import { jobChoices, OTHER_JOB, PHOTOS_FIELD, QUOTE_FIELDS, QUOTE_PATH, QUOTE_PHOTO_MAX_BYTES, QUOTE_PHOTOS_MAX } from '../shared/quote-form';
 import type { Item } from '../shared/website-fields';
-import { SiteEmbeddedContext } from './contact-form';
+import { FormStatus, LengthHint, SpamTrap, usePreviewNote } from './form-parts';
 import { siteText, type SiteWords } from './i18n';
 
 /** What the visitor typed (shown again after a refusal); photos cannot be given back to a file input. */
@@ -37,15 +36,8 @@ const PHOTOS_HINT_ID = 'ww-qf-photos-hint';
  * fetch and shows the answer in place. Photos come from the visitor's files or, on a phone, the camera.
  */
 export function QuoteForm({ services, action = QUOTE_PATH, values = {}, problem, titleAs: Title = 'h3', text: words = siteText('en') }: QuoteFormProps) {
-  const embedded = useContext(SiteEmbeddedContext);
-  const [notice, setNotice] = useState<string | undefined>(undefined);
-  const onSubmit = embedded
-    ? (event: FormEvent) => {
-        event.preventDefault();
-        setNotice('Visitors send this form on your published website; their requests arrive in Leads and by e-mail.');
-      }
-    : undefined;
-  const message = problem?.message ?? notice;
+  const { onSubmit, note } = usePreviewNote('Visitors send this form on your published website; their requests arrive in Leads and by e-mail.');
+  const message = problem?.message ?? note;
   const invalid = (field: QuoteFieldName) => problem?.field === field || undefined;
   const described = (field: QuoteFieldName, ...more: string[]) => [problem?.field === field ? STATUS_ID : '', ...more].filter(Boolean).join(' ') || undefined;
   const text = (field: 'place' | 'name' | 'contact', label: string, autoComplete: string) => (
@@ -78,7 +70,7 @@ export function QuoteForm({ services, action = QUOTE_PATH, values = {}, problem,
       data-thanks={words.t('quote.thanks')}
       data-failed={words.t('quote.failed')}
       onSubmit={onSubmit}
-      noValidate={embedded || undefined}
+      noValidate={onSubmit ? true : undefined}
     >
       <Title id="ww-qf-title" className="ww-quote-form__title">
         {words.t('quote.heading')}
@@ -115,14 +107,7 @@ export function QuoteForm({ services, action = QUOTE_PATH, values = {}, problem,
             aria-describedby={described('description', COUNT_ID)}
             className="ww-form__input"
           />
-          <p
-            className="ww-form__hint"
-            id={COUNT_ID}
-            data-count={words.t('form.count', { n: '{n}', max: QUOTE_FIELDS.description.max })}
-            data-over={words.t('form.over', { n: '{n}', over: '{over}', max: QUOTE_FIELDS.description.max })}
-          >
-            {words.t('form.limit', { max: QUOTE_FIELDS.description.max })}
-          </p>
+          <LengthHint id={COUNT_ID} max={QUOTE_FIELDS.description.max} text={words} />
         </div>
         <div className="ww-form__field ww-form__field--wide">
           <label className="ww-form__label" htmlFor="ww-qf-photos">
@@ -144,15 +129,9 @@ export function QuoteForm({ services, action = QUOTE_PATH, values = {}, problem,
         </div>
         {text('name', words.t('form.name'), CONTACT_FIELDS.name.autoComplete)}
         {text('contact', words.t('form.contact'), CONTACT_FIELDS.contact.autoComplete)}
-        <div className="ww-visually-hidden" aria-hidden="true">
-          <label htmlFor="ww-qf-website">{words.t('form.honeypot')}</label>
-          <input id="ww-qf-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
+        <SpamTrap id="ww-qf-website" text={words} />
       </div>
-      <p id={STATUS_ID} className="ww-form__status" role={problem ? 'alert' : 'status'}>
-        {message}
-      </p>
+      <FormStatus id={STATUS_ID} alert={!!problem} message={message} />
       <button type="submit" className="ww-btn ww-form__submit">
         {words.t('quote.submit')}
       </button>

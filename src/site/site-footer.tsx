@@ -1,6 +1,6 @@
 import { type ReactNode, useContext } from 'react';
 import { REPORT_PATH } from '../shared/site-report';
-import { SiteEmbeddedContext } from './contact-form';
+import { SiteEmbeddedContext } from './site-embedded';
 import { imagesOf, type WebsiteContent } from '../shared/website';
 import { PHOTO_PROVIDER_LABELS, type PhotoCredit } from '../shared/site-images';
 import { SiteImagesContext } from './site-image';

@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import type { WebsiteContent } from '../shared/website';
 import { siteColorVars } from './color';
-import { SiteEmbeddedContext } from './contact-form';
+import { SiteEmbeddedContext } from './site-embedded';
 import { useSiteEditing } from './editable';
 import { SiteFooter } from './site-footer';
 import { CallBar } from './call-bar';
