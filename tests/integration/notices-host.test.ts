@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { publishSite } from '../support/publish-site';
+import { bearer, createTestApp, jsonHeaders, type TestApp } from '../support/test-app';
+import { ownerWebsite, publishSite } from '../support/publish-site';
 
 /*
  * Notices come and go by the site's days without a new publish (issue 26, decision 0060): the site host
@@ -82,5 +82,25 @@ describe('dated notices on the site host', () => {
     expect(main.body).not.toContain('Fermé du 24');
     expect(main.body).not.toContain('class="ww-notices"');
     expect(main.headers.etag).not.toBe(after.headers.etag);
+  });
+
+  it('goes by the time zone the owner set in /bookings, the one time zone of the site, from the next publish', async () => {
+    // 06:00 UTC on 27 December: already the 27th in New York (the default zone of a US site), still the 26th in Los Angeles.
+    now = Date.parse('2026-12-27T06:00:00Z');
+    const site = await publishSite(t, 'surf@example.com', 'Surf Shack Repairs', {
+      country: 'US',
+      notices: [{ message: 'Closed for the holidays', link: '', start: '2026-12-24', end: '2026-12-26', closed: true }],
+    });
+    const shown = async () => (await t.app.siteHost.inject({ url: site.path, headers: { 'accept-encoding': 'identity' } })).body.includes('Closed for the holidays');
+    expect(await shown()).toBe(false);
+
+    const settings = { enabled: true, autoConfirm: false, timeZone: 'America/Los_Angeles', services: [{ id: 'fix', name: 'Board repair', durationMinutes: 60, price: '', bufferMinutes: 0 }], hours: [{ day: 0, open: '09:00', close: '17:00' }], breaks: [], daysOff: [], maxDaysAhead: 30, minNoticeMinutes: 60 };
+    const put = await t.app.inject({ method: 'PUT', url: '/api/bookings/settings', headers: { ...bearer(site.token), ...jsonHeaders }, payload: { input: settings } });
+    expect(put.statusCode, put.body).toBe(200);
+    await ownerWebsite(t, site.token).publish();
+    // The last day in Los Angeles: shown until its midnight there.
+    expect(await shown()).toBe(true);
+    now = Date.parse('2026-12-27T08:30:00Z');
+    expect(await shown()).toBe(false);
   });
 });

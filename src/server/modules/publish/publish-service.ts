@@ -12,7 +12,7 @@ import type { SiteImageMap } from '../../../shared/site-images';
 import { toStoredWebsiteDocument, type WebsiteContent } from '../../../shared/website';
 import { migrateWebsiteDocument } from '../../../shared/website-schema';
 import { noticeScheduleOf } from '../../../shared/notices';
-import { siteTimeZone } from '../../../shared/site-time-zone';
+import { isTimeZone, siteTimeZone } from '../../../shared/site-time-zone';
 import { hasContactForm } from '../../../site/site-model';
 import type { AccessClaims } from '../../auth/access-token';
 import type { DB } from '../../db/schema';
@@ -332,7 +332,7 @@ export class PublishService {
               label: page.label ?? null,
               changes,
               // The site host shows each dated notice only between its days (decision 0060).
-              notices: page.website ? noticeScheduleJson(page.website) : null,
+              notices: page.website ? noticeScheduleJson(page.website, page.website.notices?.length ? await bookingTimeZone(trx, accountId) : undefined) : null,
             })
             .execute();
           await this.deps.accounts.switchToVersion(trx, accountId, {
@@ -383,9 +383,24 @@ export class PublishService {
 }
 
 /** The version's notice schedule as stored (JSON text), or null when it has no dated notice. */
-function noticeScheduleJson(website: WebsiteContent): string | null {
-  const schedule = noticeScheduleOf(website.notices ?? [], siteTimeZone(website));
+function noticeScheduleJson(website: WebsiteContent, zone?: string): string | null {
+  const schedule = noticeScheduleOf(website.notices ?? [], zone ?? siteTimeZone(website));
   return schedule ? JSON.stringify(schedule) : null;
+}
+
+/**
+ * The site has one time zone (issue 25): the one the owner set in /bookings, once bookings are set up
+ * (it starts as the website's own or its country's, and may have been changed there); undefined before.
+ */
+async function bookingTimeZone(db: Kysely<DB>, accountId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('booking_settings').select('settings').where('account_id', '=', accountId).executeTakeFirst();
+  if (!row) return undefined;
+  try {
+    const settings = (typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings) as { timeZone?: unknown } | null;
+    return isTimeZone(settings?.timeZone) ? settings.timeZone : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
