@@ -265,4 +265,30 @@ describe('appointment bookings on PGlite', () => {
     expect((await mails('auto@example.net', 'Booked: Haircut'))[0]?.attachments?.[0]?.filename).toBe('appointment.ics');
     offset = NOW - Date.now();
   });
+
+  it('writes to the visitor in the site’s language, the day and time as it writes them; the owner’s e-mail stays in the app’s', async () => {
+    const salon = await publishSite(t, 'elise@example.com', 'Salon Élise', { country: 'FR', siteLanguage: 'fr', enableBooking: true });
+    const put = await api(salon.token, 'PUT', '/api/bookings/settings', {
+      input: { ...settings, timeZone: 'Europe/Paris', daysOff: [], services: [{ id: 'coupe', name: 'Coupe', durationMinutes: 30, price: '25 €', bufferMinutes: 0 }] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // 10:00 UTC on Tuesday 3 March 2026 is 11:00 in Paris.
+    expect((await book({ service: 'coupe', start: '2026-03-03T10:00:00.000Z', name: 'Camille Martin', contact: 'camille@example.fr' }, salon.path)).statusCode).toBe(303);
+    const requested = (await mails('camille@example.fr', 'Votre demande'))[0];
+    expect(requested?.subject).toBe('Votre demande\u00a0: Coupe chez Salon Élise, mardi 3 mars 2026 à 11:00');
+    expect(requested?.text).toContain('Salon Élise a bien reçu votre demande pour Coupe le mardi 3 mars 2026 à 11:00.');
+    expect(requested?.text).toContain('Pour annuler, ouvrez ce lien\u00a0: ');
+    await mails('elise@example.com', 'Booking request: Coupe');
+
+    const booking = (await bookingsOf(salon.token)).bookings.find((b) => b.name === 'Camille Martin');
+    const confirmed = await api(salon.token, 'POST', `/api/bookings/${booking?.bookingId}/confirm`, { input: { message: 'À mardi !' } });
+    expect(confirmed.statusCode).toBe(200);
+    const confirmation = (await mails('camille@example.fr', 'Confirmé'))[0];
+    expect(confirmation?.subject).toBe('Confirmé\u00a0: Coupe chez Salon Élise, mardi 3 mars 2026 à 11:00');
+    expect(confirmation?.text).toContain('Salon Élise a confirmé votre rendez-vous\u00a0: Coupe le mardi 3 mars 2026 à 11:00.');
+    expect(confirmation?.text).toContain('Le fichier joint l’ajoute à votre agenda.');
+    expect(confirmation?.text).toContain('Un message de Salon Élise\u00a0:\nÀ mardi !');
+    expect(confirmation?.attachments?.[0]?.content).toContain('SUMMARY:Coupe chez Salon Élise');
+    expect(confirmation?.text).not.toMatch(/\b(Your|appointment|confirmed|calendar|open this link)\b/);
+  });
 });

@@ -1,26 +1,9 @@
-import { dayLabel, timeLabel, wallClock } from '../../shared/booking-times';
 import type { BookingService, BookingSettings } from '../../shared/bookings-schema';
 import { CONTACT_FIELDS, ELAPSED_FIELD, HONEYPOT_FIELD } from '../../shared/contact-form';
+import { wallClock } from '../../shared/booking-times';
 import { siteText, type SiteWords } from '../../site/i18n';
+import { dayIn, timeIn } from '../../site/i18n/booking-when';
 import { type SiteLook, siteHostDocument } from './contact-pages';
-
-/** A booking day as the site's language writes it: "Tuesday 31 March 2026", "mardi 31 mars 2026". */
-export function dayIn(text: SiteWords, date: string): string {
-  if (text.language === 'en') return dayLabel(date);
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(text.language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-/** A time on the site's wall clock as its language writes it ("09:30"; 24-hour clock in all eight). */
-export function timeIn(text: SiteWords, instant: Date, zone: string): string {
-  if (text.language === 'en') return timeLabel(instant, zone);
-  return new Intl.DateTimeFormat(text.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(instant);
-}
-
-/** "Tuesday 31 March 2026 at 09:30" in the site's language. */
-export function whenIn(text: SiteWords, instant: Date, zone: string): string {
-  return text.t('booking.when', { day: dayIn(text, wallClock(instant, zone).date), time: timeIn(text, instant, zone) });
-}
 
 const backLabel = (text: SiteWords, look?: SiteLook) => (look?.name ? text.t('backTo', { name: look.name }) : text.t('backToSite'));
 

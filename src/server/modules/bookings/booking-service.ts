@@ -5,6 +5,8 @@ import { bookableDays, type Busy, daySlots, nextFreeSlots, wallClock, whenLabel 
 import { type Booking, BOOKING_MESSAGES, type BookingSettings, bookingSettingsSchema, PENDING_DEFAULT_MAX } from '../../../shared/bookings-schema';
 import { CONTACT_FIELDS, CONTACT_MESSAGES, contactKind, ELAPSED_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, oneLineText } from '../../../shared/contact-form';
 import { siteTimeZone } from '../../../shared/site-time-zone';
+import { siteText, type SiteWords } from '../../../site/i18n';
+import { whenIn } from '../../../site/i18n/booking-when';
 import { isSafeText } from '../../../shared/text-safety';
 import type { BookingsTable, DB } from '../../db/schema';
 import type { DbLimiter, Limit } from '../../limits/db-limiter';
@@ -317,12 +319,15 @@ export class BookingService {
     );
   }
 
-  private async siteOf(accountId: string): Promise<{ ownerEmail: string; siteUrl: string | null; name: string }> {
+  /** The site's name, addresses and words (its language, decision 0062: the visitor's e-mails are in it). */
+  private async siteOf(accountId: string): Promise<{ ownerEmail: string; siteUrl: string | null; name: string; words: SiteWords }> {
     const row = await this.deps.db.selectFrom('accounts').select(['email', 'website_url']).where('account_id', '=', accountId).executeTakeFirst();
     const site = await this.deps.db.selectFrom('websites').select('document').where('account_id', '=', accountId).executeTakeFirst();
-    const document = typeof site?.document === 'string' ? (JSON.parse(site.document) as { companyName?: unknown }) : (site?.document as { companyName?: unknown } | undefined);
-    const name = typeof document?.companyName === 'string' && document.companyName.trim() !== '' ? document.companyName.trim() : 'the business';
-    return { ownerEmail: row?.email ?? '', siteUrl: row?.website_url ?? null, name };
+    type Named = { companyName?: unknown; siteLanguage?: unknown };
+    const document = typeof site?.document === 'string' ? (JSON.parse(site.document) as Named) : (site?.document as Named | undefined);
+    const words = siteText(document?.siteLanguage);
+    const name = typeof document?.companyName === 'string' && document.companyName.trim() !== '' ? document.companyName.trim() : words.t('bookingMail.theBusiness');
+    return { ownerEmail: row?.email ?? '', siteUrl: row?.website_url ?? null, name, words };
   }
 
   private cancelLink(siteUrl: string | null, token: string): string | undefined {
@@ -359,17 +364,15 @@ export class BookingService {
     this.deps.onRequest?.(accountId, bookingPush(facts));
     await this.send(accountId, bookingRequestedMail(site.ownerEmail, facts, row.reply_to ?? undefined, this.deps.appUrl));
     if (!row.reply_to) return;
+    // The visitor's e-mail speaks the site's language, with the day and time as it writes them.
+    const { words } = site;
+    const visitorFacts = { service: row.service_name, site: site.name, when: whenIn(words, new Date(row.starts_at), row.time_zone) };
     const cancel = this.cancelLink(site.siteUrl, cancelToken);
     await this.send(accountId, {
       to: row.reply_to,
-      subject: confirmed ? `Booked: ${row.service_name} with ${site.name}, ${when}` : `Your request: ${row.service_name} with ${site.name}, ${when}`,
-      text: [
-        confirmed
-          ? `Your appointment with ${site.name} is booked: ${row.service_name} on ${when}.`
-          : `${site.name} has your request for ${row.service_name} on ${when}. You will get another e-mail when they confirm it.`,
-        ...(cancel ? ['', `To cancel, open this link: ${cancel}`] : []),
-      ].join('\n'),
-      attachments: confirmed ? [this.icsAttachment(row, site.name)] : undefined,
+      subject: words.t(confirmed ? 'bookingMail.bookedSubject' : 'bookingMail.requestedSubject', visitorFacts),
+      text: [words.t(confirmed ? 'bookingMail.booked' : 'bookingMail.requested', visitorFacts), ...(cancel ? ['', words.t('bookingMail.cancelLink', { url: cancel })] : [])].join('\n'),
+      attachments: confirmed ? [this.icsAttachment(row, site.name, words)] : undefined,
     });
   }
 
@@ -378,29 +381,31 @@ export class BookingService {
     return createHmac('sha256', this.deps.secret).update(`booking-cancel:${bookingId}`).digest('base64url');
   }
 
-  private icsAttachment(row: Selectable<BookingsTable>, siteName: string) {
+  private icsAttachment(row: Selectable<BookingsTable>, siteName: string, words: SiteWords) {
+    const summary = words.t('bookingMail.icsSummary', { service: row.service_name, site: siteName });
     return {
       filename: 'appointment.ics',
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      content: icsCalendar(siteName, [{ uid: `${row.booking_id}@website-works`, start: new Date(row.starts_at), end: new Date(row.ends_at), summary: `${row.service_name} with ${siteName}`, stamp: this.now() }], 'PUBLISH'),
+      content: icsCalendar(siteName, [{ uid: `${row.booking_id}@website-works`, start: new Date(row.starts_at), end: new Date(row.ends_at), summary, stamp: this.now() }], 'PUBLISH'),
     };
   }
 
   private async mailDecided(accountId: string, row: Selectable<BookingsTable>) {
     if (!row.reply_to) return;
     const site = await this.siteOf(accountId);
-    const when = whenLabel(new Date(row.starts_at), row.time_zone);
-    const note = row.owner_message ? ['', `A message from ${site.name}:`, row.owner_message] : [];
+    const { words } = site;
+    const facts = { service: row.service_name, site: site.name, when: whenIn(words, new Date(row.starts_at), row.time_zone) };
+    const note = row.owner_message ? ['', words.t('bookingMail.ownerMessage', { site: site.name }), row.owner_message] : [];
     if (row.status === 'declined') {
-      await this.send(accountId, { to: row.reply_to, subject: `Not available: ${row.service_name}, ${when}`, text: [`Sorry, ${site.name} cannot take your request for ${row.service_name} on ${when}.`, ...note].join('\n') });
+      await this.send(accountId, { to: row.reply_to, subject: words.t('bookingMail.declinedSubject', facts), text: [words.t('bookingMail.declined', facts), ...note].join('\n') });
       return;
     }
     const cancel = this.cancelLink(site.siteUrl, this.cancelToken(row.booking_id));
     await this.send(accountId, {
       to: row.reply_to,
-      subject: `Confirmed: ${row.service_name} with ${site.name}, ${when}`,
-      text: [`${site.name} confirmed your appointment: ${row.service_name} on ${when}.`, 'The attached file adds it to your calendar.', ...note, ...(cancel ? ['', `To cancel, open this link: ${cancel}`] : [])].join('\n'),
-      attachments: [this.icsAttachment(row, site.name)],
+      subject: words.t('bookingMail.confirmedSubject', facts),
+      text: [words.t('bookingMail.confirmed', facts), words.t('bookingMail.calendarFile'), ...note, ...(cancel ? ['', words.t('bookingMail.cancelLink', { url: cancel })] : [])].join('\n'),
+      attachments: [this.icsAttachment(row, site.name, words)],
     });
   }
 }
