@@ -1,3 +1,4 @@
+import { formatUtcDateTime } from '../../shared/i18n/format';
 import { ownerText } from '../../shared/i18n/owner-text';
 import { signed } from '../mail/signed';
 import type { MailMessage } from '../mail/mailer';
@@ -27,7 +28,7 @@ export const changeEmailMail = (to: string, url: string): MailMessage => ({
   text: signed(ownerText('ownerMail.changeEmail.body', { url })),
 });
 
-const when = (date: Date) => `${date.toUTCString().replace(' GMT', ' UTC')}`;
+const when = (date: Date) => formatUtcDateTime(date);
 
 export const emailChangedMail = (to: string, newEmail: string, undoUrl: string, days: number): MailMessage => ({
   to,

@@ -59,3 +59,11 @@ export function weekdayNames(width: 'long' | 'short' = 'long'): string[] {
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i)));
 }
+
+/**
+ * A moment for an e-mail, whose reader's time zone is not known: "Nov 27, 2026, 10:20 AM UTC", in UTC
+ * and saying so (not the server's zone, not the raw "Fri, 27 Nov 2026 10:20:25 GMT").
+ */
+export function formatUtcDateTime(value: DateInput): string {
+  return cached('datetime-utc', () => new Intl.DateTimeFormat(APP_LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })).format(asDate(value)) + ' UTC';
+}

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { formatUtcDateTime } from '../../../shared/i18n/format';
 import { ownerText } from '../../../shared/i18n/owner-text';
 import { DueWork, LEASE_MS, RETRY_MINUTES } from '../../mail/due-work';
 import type { MailMessage, Mailer } from '../../mail/mailer';
@@ -19,7 +20,7 @@ export function leadMail(lead: PendingLeadMail, appUrl: string): MailMessage {
       ...(quote
         ? [ownerText('ownerMail.lead.job', { job: quote.job }), ownerText('ownerMail.lead.place', { place: quote.place }), ownerText('ownerMail.lead.photos', { photos: quote.photos })]
         : []),
-      ownerText('ownerMail.lead.received', { when: lead.receivedOn.toUTCString() }),
+      ownerText('ownerMail.lead.received', { when: formatUtcDateTime(lead.receivedOn) }),
       '',
       lead.message,
       '',
