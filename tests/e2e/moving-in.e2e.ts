@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startFixtureSite, type FixtureSite } from '../support/fixture-site';
 import { axeViolations } from './support/axe';
 import { it } from './support/fixtures';
+import { apiCall } from './support/api';
 import { signUpAndConfirm } from './support/browser';
+import { publishFromSettings } from './support/journeys';
 
 /*
  * Moving in (issue 29) in the browser: /moving-in reads the six-page fixture site (served here on a
@@ -61,5 +63,26 @@ describe('moving in', () => {
     expect(saved.gallery).toHaveLength(5);
     expect(saved.openingHours[0]!.opens).toBe('08:00');
     expect((saved as unknown as { email: string }).email).toBe('');
+    // The old site's prices read as amounts fill the Prices section ("From $95", "$149 per visit").
+    const prices = (saved as unknown as { prices: { items: { name: string; price: number; from?: boolean; description: string }[] }[] }).prices;
+    expect(prices[0]?.items).toEqual(
+      expect.arrayContaining([
+        { name: 'Leak repairs', description: '', price: 95, from: true },
+        { name: 'Drain cleaning', description: 'per visit', price: 149 },
+      ]),
+    );
+
+    // Published, the price list is on the page, and the page passes axe at both widths.
+    await publishFromSettings(page);
+    const siteUrl = (await apiCall<{ websiteUrl: string }>(page, 'GET', 'account')).body.websiteUrl;
+    await page.goto(siteUrl);
+    const list = page.locator('.ww-prices');
+    await list.first().waitFor();
+    expect(await list.first().innerText()).toContain('from $95');
+    for (const width of [1280, 400]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/published-${width}.png`, fullPage: true });
+    }
   });
 });
