@@ -25,10 +25,14 @@ try {
     aboutMe: 'Nous travaillons avec soin, à l’heure, et nous expliquons chaque étape.',
   };
   const url = await saveAndPublish(t, token, website);
+  // One report under this file's name (bench/run.ts reads lighthouse-two-languages.json), each page's figures named by it.
+  const figures = [];
   for (const address of [url, `${url}en/`]) {
     console.log(`Lighthouse (mobile) for ${address}`);
-    report(address.endsWith('/en/') ? 'lighthouse-second-language' : 'lighthouse-main-language', lighthouseFigures(await runLighthouse(address)));
+    const page = address.endsWith('/en/') ? 'English page (/en/)' : 'French page';
+    figures.push(...lighthouseFigures(await runLighthouse(address)).map((f) => ({ ...f, name: `${page}: ${f.name}` })));
   }
+  report('lighthouse-two-languages', figures);
 } finally {
   await t.close();
 }

@@ -7,7 +7,7 @@
  */
 import { createTestApp, signUpConfirmed } from '../tests/support/test-app';
 import { lighthouseFigures, runLighthouse } from './support/lighthouse-run';
-import { report } from './support/report';
+import { reference, report } from './support/report';
 import { sampleWebsiteWithUploads, saveAndPublish } from './support/sample-uploads';
 
 const SITES_PORT = 4812;
@@ -43,7 +43,11 @@ try {
     (await bytes(hrefs(/src="(\/_ww\/[^"]+\.js)"/g)));
   console.log(`first view without images: ${(firstView / 1024).toFixed(1)} KB brotli`);
   const lh = await runLighthouse(url);
-  report('Published page with call bar, notice and price list (issue 26)', lighthouseFigures(lh));
+  // Under this file's name: bench/run.ts reads phone-page.json.
+  report('phone-page', [
+    reference('a phone\u2019s first view without images (brotli)', `${(firstView / 1024).toFixed(1)} KB`),
+    ...lighthouseFigures(lh).map((f) => ({ ...f, name: `Published page with call bar, notice and price list (issue 26): ${f.name}` })),
+  ]);
 } finally {
   await t.close();
 }
