@@ -19,6 +19,9 @@ const EXTERNAL = [
   '@aws-sdk/*',
   'nodemailer',
   'better-auth/db/migration',
+  // Loaded only when used: the review poster's PDF (pdf-lib) and a push's encryption and signature (web-push).
+  'pdf-lib',
+  'web-push',
   // Native code.
   'sharp',
   // Files of its own: the Swagger UI's pages and scripts.

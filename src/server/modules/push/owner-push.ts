@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import webpush from 'web-push';
 import type { PushDevice, PushMessage } from '../../../shared/push-schema';
 import type { DB } from '../../db/schema';
 import { addressProblem, guardedLookup } from '../importing/safe-fetch';
@@ -21,7 +20,9 @@ export interface VapidKeys {
  */
 export async function loadVapidKeys(db: Kysely<DB>, configured: Partial<VapidKeys>): Promise<VapidKeys> {
   if (configured.publicKey && configured.privateKey) return { publicKey: configured.publicKey, privateKey: configured.privateKey };
-  const made = webpush.generateVAPIDKeys();
+  const existing = await db.selectFrom('installation_keys').select('value').where('name', '=', 'vapid').executeTakeFirst();
+  if (existing) return JSON.parse(existing.value) as VapidKeys;
+  const made = newVapidKeys();
   await db
     .insertInto('installation_keys')
     .values({ name: 'vapid', value: JSON.stringify(made) })
@@ -29,6 +30,18 @@ export async function loadVapidKeys(db: Kysely<DB>, configured: Partial<VapidKey
     .execute();
   const row = await db.selectFrom('installation_keys').select('value').where('name', '=', 'vapid').executeTakeFirstOrThrow();
   return JSON.parse(row.value) as VapidKeys;
+}
+
+/**
+ * A new VAPID key pair on P-256, as web-push's generateVAPIDKeys makes it (the public key uncompressed,
+ * the private key's 32 bytes, both base64url), with node:crypto: web-push itself is loaded only to send.
+ */
+export function newVapidKeys(): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const secret = ecdh.getPrivateKey();
+  const privateKey = secret.length < 32 ? Buffer.concat([Buffer.alloc(32 - secret.length), secret]) : secret;
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
 }
 
 /** Is this a push service address we will send to? https on a public address (http/loopback in tests only). */
@@ -135,9 +148,11 @@ export class OwnerPush {
     return { sent, removed };
   }
 
-  private send(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string): Promise<number> {
+  private async send(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string): Promise<number> {
     const problem = endpointProblem(subscription.endpoint, this.deps.allowLoopback);
-    if (problem) return Promise.resolve(410); // never reachable: treated as gone
+    if (problem) return 410; // never reachable: treated as gone
+    // Loaded at the first push, not at every start (scripts/build-server.mjs leaves it out of the bundle).
+    const webpush = (await import('web-push')).default;
     const details = webpush.generateRequestDetails(subscription, payload, {
       vapidDetails: { subject: this.deps.subject, publicKey: this.deps.keys.publicKey, privateKey: this.deps.keys.privateKey },
       TTL: TTL_SECONDS,

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import sharp from 'sharp';
 import { encode } from 'uqr';
 
@@ -45,6 +45,8 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 
 /** A printable A4 page: the business's name, a line asking for a review, the QR code and the link written out. */
 export async function reviewPosterPdf(business: string, url: string): Promise<Buffer> {
+  // Loaded when a poster is asked for, not at every start (scripts/build-server.mjs leaves it out of the bundle).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Review ${business || 'us'}`);
   pdf.setCreator('Website Works');
