@@ -3,9 +3,8 @@ import { CONTACT_FIELDS, ELAPSED_FIELD, HONEYPOT_FIELD } from '../../shared/cont
 import { wallClock } from '../../shared/booking-times';
 import { siteText, type SiteWords } from '../../site/i18n';
 import { dayIn, timeIn } from '../../site/i18n/booking-when';
-import { type SiteLook, siteHostDocument } from './contact-pages';
+import { BackLink, backLabel, type SiteLook, siteHostDocument } from './contact-pages';
 
-const backLabel = (text: SiteWords, look?: SiteLook) => (look?.name ? text.t('backTo', { name: look.name }) : text.t('backToSite'));
 
 /*
  * The booking pages on the site host (issue 25): server-rendered, no script needed. The visitor picks
@@ -137,9 +136,7 @@ export function bookingPage(home: string, stylesheetHref: string, state: Booking
           )}
         </>
       )}
-      <p style={{ marginTop: 20 }}>
-        <a href={home}>{backLabel(text, look)}</a>
-      </p>
+      <BackLink home={home} look={look} text={text} />
     </section>,
     look && { ...look, home },
     text.language,
@@ -213,9 +210,7 @@ export function cancelPage(home: string, stylesheetHref: string, token: string, 
       ) : (
         <p className="ww-prose">{text.t('booking.cancelGone')}</p>
       )}
-      <p style={{ marginTop: 20 }}>
-        <a href={home}>{backLabel(text, look)}</a>
-      </p>
+      <BackLink home={home} look={look} text={text} />
     </section>,
     look && { ...look, home },
     text.language,

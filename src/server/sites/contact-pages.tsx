@@ -52,6 +52,32 @@ export function siteHostDocument(title: string, stylesheetHref: string, body: Re
 }
 
 /** "Back to <site>" (or to the website) on the site host's own pages. */
+/** A refusal that cannot be mended by sending again: the sentence, then what the visitor typed, to copy elsewhere. */
+export function RefusedWithCopy({ message, typed, text }: { message: string; typed: string | undefined; text: SiteWords }) {
+  return (
+    <>
+      <p className="ww-contact-page__alert" role="alert">
+        {message}
+      </p>
+      {(typed ?? '').trim() !== '' && (
+        <>
+          <p className="ww-prose">{text.t('contact.copy')}</p>
+          <pre className="ww-contact-page__copy">{typed}</pre>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The way back to the site (by its name when known) under a site host page's card. */
+export function BackLink({ home, look, text }: { home: string; look?: SiteLook; text: SiteWords }) {
+  return (
+    <p style={{ marginTop: 20 }}>
+      <a href={home}>{backLabel(text, look)}</a>
+    </p>
+  );
+}
+
 export const backLabel = (text: SiteWords, look?: SiteLook) => (look?.name ? text.t('backTo', { name: look.name }) : text.t('backToSite'));
 
 /** A thank-you page after a form was sent: the contact form's, or (with its words) another form's. */
@@ -97,21 +123,9 @@ export function refusedPage(
       {refusal.retry ? (
         <ContactForm action={`${home}${CONTACT_PATH}`} values={values} problem={{ field: refusal.field, message: refusal.message }} text={text} />
       ) : (
-        <>
-          <p className="ww-contact-page__alert" role="alert">
-            {refusal.message}
-          </p>
-          {values.message.trim() !== '' && (
-            <>
-              <p className="ww-prose">{text.t('contact.copy')}</p>
-              <pre className="ww-contact-page__copy">{values.message}</pre>
-            </>
-          )}
-        </>
+        <RefusedWithCopy message={refusal.message} typed={values.message} text={text} />
       )}
-      <p style={{ marginTop: 20 }}>
-        <a href={home}>{backLabel(text, look)}</a>
-      </p>
+      <BackLink home={home} look={look} text={text} />
     </section>,
     look && { ...look, home },
     text.language,

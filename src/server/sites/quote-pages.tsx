@@ -2,7 +2,7 @@ import { QUOTE_PATH } from '../../shared/quote-form';
 import { siteText, type SiteWords } from '../../site/i18n';
 import type { Item } from '../../shared/website-fields';
 import { QuoteForm, type QuoteFieldName, type QuoteValues } from '../../site/quote-form';
-import { backLabel, type SiteLook, siteHostDocument, thankYouPage } from './contact-pages';
+import { BackLink, RefusedWithCopy, type SiteLook, siteHostDocument, thankYouPage } from './contact-pages';
 
 /*
  * The pages a visitor without JavaScript sees after sending a quote request (issue 25): a thank-you
@@ -34,21 +34,9 @@ export function quoteRefusedPage(
           <QuoteForm action={`${home}${QUOTE_PATH}`} titleAs="h2" services={services} values={values} problem={{ field: refusal.field, message: refusal.message }} text={text} />
         </>
       ) : (
-        <>
-          <p className="ww-contact-page__alert" role="alert">
-            {refusal.message}
-          </p>
-          {(values.description ?? '').trim() !== '' && (
-            <>
-              <p className="ww-prose">{text.t('contact.copy')}</p>
-              <pre className="ww-contact-page__copy">{values.description}</pre>
-            </>
-          )}
-        </>
+        <RefusedWithCopy message={refusal.message} typed={values.description} text={text} />
       )}
-      <p style={{ marginTop: 20 }}>
-        <a href={home}>{backLabel(text, look)}</a>
-      </p>
+      <BackLink home={home} look={look} text={text} />
     </section>,
     look && { ...look, home },
     text.language,
