@@ -2,12 +2,13 @@ import '@mantine/core/styles/Radio.css';
 import { Alert, Anchor, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { type SyntheticEvent, useState } from 'react';
-import type { ImportedDetails, PlaceSummary } from '../../../shared/import-schema';
+import type { ImportedDetails } from '../../../shared/import-schema';
 import { WEBSITE_LIMITS, type WebsiteContent } from '../../../shared/website';
 import { useOnboarding } from '../../api/onboarding';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
-import { useImportPlace, useImportWebsite, useSearchPlaces } from './api/import';
+import { usePlaceSearch } from '../../api/place-search';
+import { useImportPlace, useImportWebsite } from './api/import';
 import { appText, type AppTextKey } from '../../i18n/app-text';
 import { formatList } from '../../../shared/i18n/format';
 
@@ -119,12 +120,9 @@ export function ImportCard({ onImported }: { onImported: (details: ImportedDetai
 
 function GoogleImport({ onImported, onProblem }: { onImported: (d: ImportedDetails, source: string) => void; onProblem: (p: string | null) => void }) {
   const onboarding = useOnboarding();
-  const search = useSearchPlaces();
+  const { query, setQuery, places, chosen, setChosen, onSearch, searching } = usePlaceSearch(onProblem);
   const importPlace = useImportPlace();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [places, setPlaces] = useState<PlaceSummary[]>([]);
-  const [chosen, setChosen] = useState<string>('');
   const google = onboarding.data?.googleImport;
 
   if (!google) return null;
@@ -148,17 +146,6 @@ function GoogleImport({ onImported, onProblem }: { onImported: (d: ImportedDetai
       </Button>
     );
   }
-  const onSearch = (e: SyntheticEvent) => {
-    e.preventDefault();
-    onProblem(null);
-    search.mutate(query.trim(), {
-      onSuccess: (res) => {
-        setPlaces(res.places);
-        setChosen(res.places[0]?.id ?? '');
-      },
-      onError: (error) => onProblem(errorMessage(error)),
-    });
-  };
   const onImport = () =>
     importPlace.mutate(chosen, {
       onSuccess: ({ details, source }) => onImported(details, `your Google listing (${source})`),
@@ -175,7 +162,7 @@ function GoogleImport({ onImported, onProblem }: { onImported: (d: ImportedDetai
             maxLength={200}
             style={{ flex: 1, minWidth: 220 }}
           />
-          <Button type="button" variant="light" loading={search.isPending} onClick={onSearch}>
+          <Button type="button" variant="light" loading={searching} onClick={onSearch}>
             {appText('company.searchGoogle')}
           </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlaceSummary, SiteImportApplyResponse, SiteImportStatus } from '../../../shared/import-schema';
+import type { SiteImportApplyResponse, SiteImportStatus } from '../../../shared/import-schema';
 import type { TradeId } from '../../../shared/trades';
 import { api } from '../../lib/api-client';
 
@@ -33,7 +33,3 @@ export function useStartGoogleRead() {
   return useMutation({ mutationFn: (placeId: string) => api<SiteImportStatus>('POST', 'import/google/site', { input: { placeId } }) });
 }
 
-/** POST import/google/search: the owner's Google listing by name and town. */
-export function useSearchPlaces() {
-  return useMutation({ mutationFn: (query: string) => api<{ places: PlaceSummary[] }>('POST', 'import/google/search', { input: { query } }) });
-}

@@ -7,9 +7,9 @@ import type { FoundItem, SiteImportStatus } from '../../../shared/import-schema'
 import { TRADES, type TradeId } from '../../../shared/trades';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../../paths';
-import type { PlaceSummary } from '../../../shared/import-schema';
 import { useOnboarding } from '../../api/onboarding';
-import { useApplySiteRead, useSearchPlaces, useSiteRead, useStartGoogleRead, useStartSiteRead } from './api';
+import { usePlaceSearch } from '../../api/place-search';
+import { useApplySiteRead, useSiteRead, useStartGoogleRead, useStartSiteRead } from './api';
 import { appText } from '../../i18n/app-text';
 
 /**
@@ -91,11 +91,8 @@ export default function MovingInPage() {
 /** "Or use your Google Business Profile": search by name and town, choose, read. Without the operator's key, a plain sentence. */
 function GoogleListing({ disabled, onStarted, onProblem }: { disabled: boolean; onStarted: (jobId: string) => void; onProblem: (p: string | null) => void }) {
   const onboarding = useOnboarding();
-  const search = useSearchPlaces();
+  const { query, setQuery, places, chosen, setChosen, onSearch, searching } = usePlaceSearch(onProblem);
   const start = useStartGoogleRead();
-  const [query, setQuery] = useState('');
-  const [places, setPlaces] = useState<PlaceSummary[]>([]);
-  const [chosen, setChosen] = useState('');
   const google = onboarding.data?.googleImport;
   if (!google) return null;
   if (!google.available) {
@@ -105,17 +102,6 @@ function GoogleListing({ disabled, onStarted, onProblem }: { disabled: boolean; 
       </Text>
     );
   }
-  const onSearch = (e: FormEvent) => {
-    e.preventDefault();
-    onProblem(null);
-    search.mutate(query.trim(), {
-      onSuccess: (res) => {
-        setPlaces(res.places);
-        setChosen(res.places[0]?.id ?? '');
-      },
-      onError: (error) => onProblem(errorMessage(error)),
-    });
-  };
   return (
     <Stack gap="sm" mt="lg">
       <form onSubmit={onSearch} noValidate>
@@ -127,7 +113,7 @@ function GoogleListing({ disabled, onStarted, onProblem }: { disabled: boolean; 
             maxLength={200}
             style={{ flex: 1, minWidth: 220 }}
           />
-          <Button type="submit" variant="light" loading={search.isPending}>
+          <Button type="submit" variant="light" loading={searching}>
             {appText('moving-in.searchGoogle')}
           </Button>
         </Group>
