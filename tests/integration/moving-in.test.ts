@@ -257,6 +257,15 @@ describe('moving in: reading a whole site', () => {
     expect((await startRead(token, 'http://10.0.0.1/')).statusCode).toBe(202);
   });
 
+  it('refuses an address no read can start at (no host DNS could hold, another scheme) with the sentence, starting nothing', async () => {
+    const { token } = await signUpConfirmed(t, 'movein-wrong@example.com');
+    for (const url of [`https://${'a'.repeat(300)}.com/`, `https://${'b'.repeat(64)}.example.com/`, 'ftp://example.com/', 'https://exa mple.com/']) {
+      const res = await startRead(token, url);
+      expect(res.statusCode, url.slice(0, 40)).toBe(422);
+      expect(res.json().errorMessage).toBe('That is not a web address we can read. It should look like https://www.example.com');
+    }
+  });
+
   it('moves in from a Google Business Profile: details, hours, 5 reviews and photos with their attribution', async () => {
     const { token } = await signUpConfirmed(t, 'movein-google@example.com');
     const status = await readToEnd(token, 'ChIJrose', true);

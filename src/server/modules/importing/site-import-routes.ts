@@ -43,11 +43,7 @@ export async function registerSiteImportRoutes(app: FastifyInstance, { config, d
   r.post('/api/import/site', { schema: { body: importWebsiteBodySchema, response: { 202: siteImportStatusSchema } } }, async (request, reply) => {
     const { accountId } = request.account;
     const start = withScheme(request.body.input.url);
-    try {
-      new URL(start);
-    } catch {
-      throw new HttpError(422, ownerText('refusal.importing.thatIsNotA'));
-    }
+    if (!isReadableAddress(start)) throw new HttpError(422, ownerText('refusal.importing.thatIsNotA'));
     if ((await jobs.running(accountId)) > 0) throw new HttpError(409, ownerText('refusal.importing.weAreStillReading'));
     if ((await jobs.running()) >= MAX_RUNNING_READS) throw new HttpError(503, ownerText('refusal.importing.weAreReadingMany'));
     await takeAttempt(accountId);
@@ -128,4 +124,21 @@ export async function registerSiteImportRoutes(app: FastifyInstance, { config, d
       return { created, taken: take.size, photosUsed: ready.length, photosSkipped: chosen.length - ready.length };
     },
   );
+}
+
+/**
+ * Whether `address` is a web address a read can start at: http or https, and a host name DNS can hold
+ * (at most 253 characters, each label 1–63). A longer "host" is refused here with the sentence for a
+ * wrong address rather than tried, and its failure echoed back whole.
+ */
+export function isReadableAddress(address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const host = url.hostname.replace(/\.$/, '');
+  return host.length > 0 && host.length <= 253 && host.split('.').every((label) => label.length >= 1 && label.length <= 63);
 }
