@@ -187,6 +187,8 @@ describe('the operator console (issue 27)', () => {
         (items, email) => items.filter((li) => (li.textContent ?? '').includes(email)).map((li) => li.getAttribute('data-action')),
         operatorEmail,
       );
+    // The heading shows before the entries arrive: read them once the first is on the page.
+    await operator.locator('[data-action]').first().waitFor();
     let actions = await ours();
     const older = operator.getByRole('button', { name: 'Show older entries' });
     while (expected.some((a) => !actions.includes(a)) && (await older.count()) > 0) {
