@@ -43,8 +43,14 @@ const envSchema = z.object({
   DOMAIN_RECHECK_HOURS: z.coerce.number().min(0).max(24 * 30).default(12),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Disk each replica gives to its own files of pages read before, below PAGE_CACHE_MB (decision 0072; 0: none). */
+  PAGE_PACK_MB: z.coerce.number().int().min(0).max(8192).default(1024),
+  /** Where those files are made (unlinked at once: nothing stays there); default DATA_DIR/page-pack. */
+  PAGE_PACK_DIR: z.string().optional(),
   /** Site lookups (slug, custom domain, old slug) the site host keeps per process; least recently used out first. */
   SITE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).default(20_000),
+  /** Every live site is held in each replica (about 300 bytes a site, decision 0072) while there are at most this many (0: never). */
+  SITE_INDEX_MAX_SITES: z.coerce.number().int().min(0).max(10_000_000).default(1_000_000),
   /** Sites most viewed yesterday and today whose lookups and pages a replica loads in the background after start (0: none). */
   SITE_PRELOAD_SITES: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   /** Longest a starting replica waits for that preload (and its warm-up requests) before its site port takes visitors (s; 0: does not wait). */
@@ -201,8 +207,12 @@ export interface Config {
   pgliteSharedBuffersMb: number;
   /** Bytes of published pages the site host keeps in memory (PAGE_CACHE_MB). */
   pageCacheBytes: number;
+  /** The replica's own files of pages (PAGE_PACK_MB, PAGE_PACK_DIR), or undefined for none. */
+  pagePack: { directory: string; bytes: number } | undefined;
   /** Site lookups the site host keeps in memory (SITE_CACHE_ENTRIES). */
   siteCacheEntries: number;
+  /** Every live site is held in each replica while there are at most this many (SITE_INDEX_MAX_SITES; 0: never). */
+  siteIndexMaxSites: number;
   /** The most viewed sites the site host loads in the background after start (SITE_PRELOAD_SITES). */
   sitePreloadSites: number;
   /** Longest a starting replica waits for the preload before the site port takes visitors (SITE_PRELOAD_WAIT_SECONDS, in ms). */
@@ -430,7 +440,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     domainRecheckMs: Math.round(env.DOMAIN_RECHECK_HOURS * 3600 * 1000),
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    pagePack: env.PAGE_PACK_MB > 0 ? { directory: path.resolve(env.PAGE_PACK_DIR ?? path.join(dataDir, 'page-pack')), bytes: env.PAGE_PACK_MB * 1024 * 1024 } : undefined,
     siteCacheEntries: env.SITE_CACHE_ENTRIES,
+    siteIndexMaxSites: env.SITE_INDEX_MAX_SITES,
     sitePreloadSites: env.SITE_PRELOAD_SITES,
     sitePreloadWaitMs: env.SITE_PRELOAD_WAIT_SECONDS * 1000,
     versionRetention: env.VERSION_RETENTION,

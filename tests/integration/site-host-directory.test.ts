@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { AccountRepository } from '../../src/server/modules/account/account-repository';
 import { VersionStore } from '../../src/server/modules/publish/version-store';
+import { PagePack } from '../../src/server/sites/page-pack';
 import { PageCache, SiteDirectory } from '../../src/server/sites/site-directory';
 import { LocalDiskStorage } from '../../src/server/storage/local-storage';
 import { UploadTokens } from '../../src/server/storage/upload-token';
@@ -143,6 +144,91 @@ describe.each(databaseKinds)('the site directory on %s', (kind) => {
     await withQueryLog(database.db as unknown as Kysely<unknown>, statements, () => here.bySlug('slug-43'));
     expect(lookups(statements)).toHaveLength(1);
   });
+
+  it('with the index of every site (decision 0072): answers every slug and domain without a lookup query, as the database would', async () => {
+    const directory = new SiteDirectory(accounts, 1000, { indexMaxSites: 10_000 });
+    await directory.buildIndex();
+    expect(directory.indexed.sites).toBe(await accounts.countLiveSites());
+    const fromDatabase = new SiteDirectory(accounts);
+    const slugs = ['slug-1', 'slug-77', 'slug-300', 'nobody', 'slug-0'];
+    const domains = ['domain-2.test', 'domain-10.test', 'domain-11.test', 'slug-3'];
+    const statements: string[] = [];
+    const [bySlug, byDomain] = await withQueryLog(database.db as unknown as Kysely<unknown>, statements, () =>
+      Promise.all([Promise.all(slugs.map((slug) => directory.bySlug(slug))), Promise.all(domains.map((d) => directory.byDomain(d)))]),
+    );
+    // The first reading of the generation after the index was installed, and nothing else.
+    expect(lookups(statements)).toEqual([]);
+    expect(bySlug).toEqual(await Promise.all(slugs.map((slug) => fromDatabase.bySlug(slug))));
+    expect(byDomain).toEqual(await Promise.all(domains.map((d) => fromDatabase.byDomain(d))));
+    expect(byDomain.map((site) => site?.accountId)).toEqual(['site-2', 'site-10', undefined, undefined]);
+  });
+
+  it('with the index: a change made elsewhere is seen within the second, asked of the database once, then answered from the index again', async () => {
+    const here = new SiteDirectory(accounts, 1000, { indexMaxSites: 10_000 });
+    await here.buildIndex();
+    expect((await here.bySlug('slug-52'))?.version).toBe(1);
+    await sql`insert into website_versions (account_id, version, storage_key, html_hash, etag, size, published_by, compressed)
+      values ('site-52', 2, 'sites/site-52/v2.html', 'h', md5('v2-52'), 100, 'x', true)`.execute(database.db);
+    await database.db.updateTable('accounts').set({ website_version: 2 }).where('account_id', '=', 'site-52').execute();
+    await database.db.updateTable('accounts').set({ suspended_on: new Date() }).where('account_id', '=', 'site-53').execute();
+    await database.db.updateTable('accounts').set({ website_slug: 'slug-54-new' }).where('account_id', '=', 'site-54').execute();
+    const started = Date.now();
+    let seen = await here.bySlug('slug-52');
+    while (seen?.version !== 2 && Date.now() - started < 3000) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = await here.bySlug('slug-52');
+    }
+    expect(seen?.version).toBe(2);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect((await here.bySlug('slug-53'))?.suspended).toBe(true);
+    expect(await here.bySlug('slug-54')).toBeUndefined();
+    expect((await here.bySlug('slug-54-new'))?.accountId).toBe('site-54');
+    // Written back: asked again, no query.
+    const statements: string[] = [];
+    await withQueryLog(database.db as unknown as Kysely<unknown>, statements, () => Promise.all(['slug-52', 'slug-53', 'slug-54', 'slug-54-new', 'slug-55'].map((s) => here.bySlug(s))));
+    expect(lookups(statements)).toEqual([]);
+    expect(here.indexed.stale).toBe(0);
+
+    // A change made in this replica: nothing is answered from the index before a reading begun after it.
+    await database.db.updateTable('accounts').set({ suspended_on: null }).where('account_id', '=', 'site-53').execute();
+    here.invalidate();
+    expect((await here.bySlug('slug-53'))?.suspended).toBe(false);
+  });
+
+  it('with the index: rebuilt when the log cannot say what changed, and none is built over SITE_INDEX_MAX_SITES', async () => {
+    const here = new SiteDirectory(accounts, 1000, { indexMaxSites: 10_000 });
+    await here.buildIndex();
+    await sql`update site_generation set n = n + 1 where id = 1`.execute(database.db);
+    await database.db.updateTable('accounts').set({ website_url: 'http://localhost:3001/slug-60/?moved' }).where('account_id', '=', 'site-60').execute();
+    await new Promise((r) => setTimeout(r, 1050));
+    expect((await here.bySlug('slug-60'))?.url).toBe('http://localhost:3001/slug-60/?moved');
+    // Read again in the background; answered from it once installed and a reading applied.
+    const started = Date.now();
+    while (here.indexed.sites === 0 && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 20));
+    expect(here.indexed.sites).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 1050));
+    await here.bySlug('slug-61');
+    const statements: string[] = [];
+    await withQueryLog(database.db as unknown as Kysely<unknown>, statements, () => Promise.all(['slug-60', 'slug-62'].map((s) => here.bySlug(s))));
+    expect(lookups(statements)).toEqual([]);
+    expect((await here.bySlug('slug-60'))?.url).toBe('http://localhost:3001/slug-60/?moved');
+
+    const small = new SiteDirectory(accounts, 1000, { indexMaxSites: 10 });
+    await small.buildIndex();
+    expect(small.indexed.sites).toBe(0);
+    expect((await small.bySlug('slug-63'))?.accountId).toBe('site-63');
+  });
+
+  it('with the index: while the database is away, every site in it is still answered', async () => {
+    const health = { available: true, noteFailure: () => {} };
+    const here = new SiteDirectory(accounts, 1000, { indexMaxSites: 10_000, health });
+    await here.buildIndex();
+    await here.bySlug('slug-70');
+    health.available = false;
+    expect((await here.bySlug('slug-280'))?.accountId).toBe('site-280');
+    expect((await here.byDomain('domain-4.test'))?.accountId).toBe('site-4');
+    expect(await here.bySlug('nobody-here')).toBeUndefined();
+  });
 });
 
 describe('the page cache', () => {
@@ -174,6 +260,57 @@ describe('the page cache', () => {
       const small = new PageCache(versions, 1024);
       expect((await small.get(site(3), 'br'))?.encoding).toBe('br');
       expect(small.bytes).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('with a pack (decision 0072): pages read from storage are packed and read from it after, memory keeps the hot ones, nothing is left on disk', async () => {
+    const database = await openTestDatabase('pglite');
+    const packDir = path.join(dir, 'pack');
+    try {
+      const storage = new LocalDiskStorage(path.join(dir, 'storage-pack'), new UploadTokens('secret-secret-secret-secret-secret'), 'http://localhost:3000');
+      const versions = new VersionStore(storage, database.db);
+      const long = new Date(Date.now() - 3600_000);
+      const site = (n: number, publishedOn = long) => ({ storageKey: `sites/b/v${n}.html`, compressed: true, accountId: 'b', version: n, publishedOn }) as Parameters<PageCache['get']>[0];
+      const html = new Map<number, string>();
+      for (let n = 1; n <= 12; n++) {
+        html.set(n, `<p>${n} ${Array.from({ length: 600 }, () => Math.random().toString(36).slice(2)).join(' ')}</p>`);
+        await versions.put(`sites/b/v${n}.html`, html.get(n) as string);
+      }
+      // Room for about three pages in memory; files of 20 KB: three pages each.
+      const pack = new PagePack(packDir, 20 * 1024);
+      expect(readdirSync(packDir)).toEqual([]);
+      const pages = new PageCache(versions, 20 * 1024, pack);
+      const stored = await pages.get(site(1), 'gzip');
+      expect(pack.size).toBe(1);
+      // Gone from storage, still served from the pack (a replica's memory holding nothing yet).
+      await storage.delete('sites/b/v1.html.gz');
+      const other = new PageCache(versions, 20 * 1024, pack);
+      const again = other.get(site(1), 'gzip');
+      expect(again).not.toBeInstanceOf(Promise);
+      expect((again as { body: Buffer }).body.equals((stored as { body: Buffer }).body)).toBe(true);
+      expect(pack.stats.reads).toBe(1);
+      // Memory full: a page read once stays out of it, one read twice within the window is let in.
+      for (let n = 2; n <= 4; n++) await other.get(site(n), 'gzip');
+      await other.get(site(5), 'gzip');
+      expect(other.get(site(5), 'gzip')).not.toBeInstanceOf(Promise);
+      expect(pack.stats.reads).toBe(2);
+      other.get(site(5), 'gzip');
+      expect(pack.stats.reads).toBe(2);
+      // The files turn: when the one written is full, the other's pages are forgotten and read from storage.
+      for (let n = 5; n <= 12; n++) await pages.get(site(n), 'gzip');
+      expect(pack.size).toBeLessThan(12);
+      expect(pack.read('sites/b/v2.html:gzip')).toBeUndefined();
+      expect(pack.read('sites/b/v12.html:gzip')?.length).toBeGreaterThan(1000);
+      // A page published in the last minutes is not packed (its brotli is being refined).
+      const fresh = new PageCache(versions, 20 * 1024, new PagePack(packDir, 20 * 1024));
+      await fresh.get(site(12, new Date()), 'br');
+      expect(fresh.pack?.size).toBe(0);
+      fresh.pack?.close();
+      pack.close();
+      expect(pack.read('sites/b/v2.html:gzip')).toBeUndefined();
+      expect(readdirSync(packDir)).toEqual([]);
     } finally {
       await database.close();
     }

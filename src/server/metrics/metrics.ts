@@ -48,7 +48,7 @@ export interface MetricsSources {
   database: Pick<Database, 'kind' | 'db' | 'poolStats' | 'health'>;
   storage: { available: boolean; failures: number };
   /** The site host's caches: lookups (site directory) and page bytes. */
-  siteCache: () => { lookupHits: number; lookupMisses: number; pageHits: number; pageMisses: number; pageBytes: number; degradedServed: number; degradedUnavailable: number };
+  siteCache: () => { lookupHits: number; lookupMisses: number; pageHits: number; pageMisses: number; pageBytes: number; indexedSites?: number; packReads?: number; packPages?: number; degradedServed: number; degradedUnavailable: number };
   /** Whether the replica is stopping. */
   draining: () => boolean;
   /** Published pages waiting for (or in) their background brotli 11 pass in this replica (VersionStore.refine). */
@@ -106,6 +106,9 @@ export class Metrics {
     cacheGauge('ww_site_lookup_cache_misses', 'Site lookups that went to the database since start', (c) => c.lookupMisses);
     cacheGauge('ww_page_cache_hits', 'Published pages answered from this replica\'s memory since start', (c) => c.pageHits);
     cacheGauge('ww_page_cache_misses', 'Published pages read from storage since start', (c) => c.pageMisses);
+    cacheGauge('ww_site_index_sites', 'Live sites held in this replica\'s index of every site (0: none, decision 0072)', (c) => c.indexedSites ?? 0);
+    cacheGauge('ww_page_pack_reads', 'Published pages read from this replica\'s own page files since start (decision 0072)', (c) => c.packReads ?? 0);
+    cacheGauge('ww_page_pack_pages', 'Published pages held in this replica\'s own page files', (c) => c.packPages ?? 0);
     cacheGauge('ww_page_cache_bytes', 'Bytes of published pages held in memory', (c) => c.pageBytes);
     cacheGauge('ww_degraded_pages_served', 'Site lookups served from memory while the database was away, since start', (c) => c.degradedServed);
     cacheGauge('ww_degraded_pages_unavailable', 'Site requests that could not be served while the database was away, since start', (c) => c.degradedUnavailable);

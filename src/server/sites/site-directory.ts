@@ -1,10 +1,11 @@
 import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
-import { isProfessional } from '../../shared/account';
 import type { AccountRepository, LiveVersion } from '../modules/account/account-repository';
 import { compressHtml, type VersionStore } from '../modules/publish/version-store';
 import { withoutNotices } from './notice-variants';
 import type { Encoding } from './http-cache';
+import { NOT_KEPT, SiteIndex, toLiveSite } from './site-index';
+import { packable, type PagePack } from './page-pack';
 
 /** What the site host needs to serve one site's live version. */
 export interface LiveSite extends LiveVersion {
@@ -38,6 +39,8 @@ export interface SiteDirectoryOptions {
   maxEntries?: number;
   /** Whether the database answers (decision 0032): while it does not, kept lookups are served as they are. */
   health?: { readonly available: boolean; noteFailure(error: unknown): void };
+  /** The index of every live site is built only while there are at most this many (SITE_INDEX_MAX_SITES; 0: never). */
+  indexMaxSites?: number;
 }
 
 /** Longest a request waits for the once-a-second generation check before it is served what is kept (ms). */
@@ -83,6 +86,16 @@ export class SiteDirectory {
   private readonly domains: DataLoader<string, LiveSite | undefined>;
   private readonly redirects: DataLoader<string, string | undefined>;
   private readonly health: SiteDirectoryOptions['health'];
+  /** Every live site, once read (decision 0072): answers lookups without a query. */
+  private index: SiteIndex | undefined;
+  /** The index answers only once a generation reading numbered at least this has been applied (`invalidate`, a new index). */
+  private indexFromCheck = 0;
+  /** The number of the last generation reading applied. */
+  private appliedCheck = 0;
+  private indexBuilding: Promise<void> | undefined;
+  private readonly indexMaxSites: number;
+  /** Whether the directory is closed: no index is built or rebuilt. */
+  private closed = false;
   /** Cache hits and misses of lookups (for /metrics). */
   readonly stats = { hits: 0, misses: 0 };
 
@@ -92,6 +105,7 @@ export class SiteDirectory {
     options: SiteDirectoryOptions = {},
   ) {
     this.health = options.health;
+    this.indexMaxSites = options.indexMaxSites ?? 0;
     this.cache = new LRUCache({ max: Math.max(1, options.maxEntries ?? DEFAULT_SITE_CACHE_ENTRIES) });
     const batched = <V>(load: (keys: string[]) => Promise<Map<string, V>>) =>
       new DataLoader<string, V | undefined>(
@@ -112,9 +126,57 @@ export class SiteDirectory {
     return this.cache.size;
   }
 
+  /** Sites in the index of every live site (0 while there is none), and its keys waiting for the database. */
+  get indexed(): { sites: number; stale: number } {
+    return { sites: this.index?.size ?? 0, stale: this.index?.staleKeys ?? 0 };
+  }
+
+  /** A change made in this replica: nothing kept is answered until a generation reading begun after it. */
   invalidate(): void {
-    this.drop();
+    this.cache.clear();
+    this.pending.clear();
+    this.epoch += 1;
+    this.indexFromCheck = this.startedChecks + 1;
     this.checkedAt = -Infinity;
+  }
+
+  /**
+   * Reads every live site into the index (decision 0072), unless there are more than SITE_INDEX_MAX_SITES
+   * or `stopped()` says so; then installs it so that no change is missed: a change committed after the
+   * generation read before the rows is named by the log, and the index answers only once a reading from
+   * that generation on has been applied. Concurrent calls share one build.
+   */
+  buildIndex(stopped: () => boolean = () => false): Promise<void> {
+    if (this.indexMaxSites <= 0 || this.closed) return Promise.resolve();
+    this.indexBuilding ??= (async () => {
+      const index = await SiteIndex.load(this.accounts, this.indexMaxSites, () => stopped() || this.closed);
+      if (!index || this.closed) return;
+      // Not while a generation reading is under way: what it applies would be missed by the new index.
+      while (this.checking) await this.checking.catch(() => {});
+      if (this.generation === 0) {
+        // Nothing read yet: lookups made before it started are not known to be newer than the index's.
+        this.cache.clear();
+        this.pending.clear();
+        this.epoch += 1;
+        this.generation = index.generation;
+      } else if (this.generation > index.generation) {
+        // The next reading names again the changes since the index was read, and makes them stale in it.
+        this.generation = index.generation;
+      }
+      this.index = index;
+      // A lookup under way was begun for the index before: its answer is not written into this one.
+      this.pending.clear();
+      this.epoch += 1;
+      this.indexFromCheck = this.startedChecks + 1;
+      this.checkedAt = -Infinity;
+    })().finally(() => (this.indexBuilding = undefined));
+    return this.indexBuilding;
+  }
+
+  /** Stops building the index (the host is closing). */
+  close(): Promise<void> {
+    this.closed = true;
+    return this.indexBuilding ?? Promise.resolve();
   }
 
   /**
@@ -171,6 +233,17 @@ export class SiteDirectory {
     this.cache.clear();
     this.pending.clear();
     this.epoch += 1;
+    // The log does not say what changed: the index is read again, and lookups go to the database meanwhile.
+    if (this.index) {
+      this.index = undefined;
+      void this.buildIndex().catch((error: unknown) => this.health?.noteFailure(error));
+    }
+  }
+
+  /** The index's answer for `key`, or NOT_KEPT when there is none, it cannot say, or a reading must be applied first. */
+  private fromIndex(key: string): LiveSite | undefined | typeof NOT_KEPT {
+    if (!this.index || this.appliedCheck < this.indexFromCheck) return NOT_KEPT;
+    return this.index.answer(key);
   }
 
   /**
@@ -179,6 +252,7 @@ export class SiteDirectory {
    */
   private current(): Promise<number> {
     if (!this.checking) this.checkingSeq = ++this.startedChecks;
+    const seq = this.checkingSeq;
     this.checking ??= (async () => {
       try {
         const { generation, keys } = await this.accounts.siteChangesSince(this.generation);
@@ -187,6 +261,7 @@ export class SiteDirectory {
           else this.forget(keys);
           this.generation = generation;
         }
+        this.appliedCheck = seq;
       } catch (error) {
         // The database did not answer: what is kept stays (served while it is away, decision 0032); the
         // next reading catches up on every change from the log, or drops everything when it cannot.
@@ -203,6 +278,7 @@ export class SiteDirectory {
     if (keys.includes('*')) return this.drop();
     this.pending.clear();
     this.epoch += 1;
+    this.index?.markStale(keys);
     if (keys.includes('r:*')) {
       for (const key of [...this.cache.keys()]) if (key.startsWith('r:')) this.cache.delete(key);
     }
@@ -224,6 +300,12 @@ export class SiteDirectory {
 
   /** While the database does not answer: the lookup as kept, however old, or SiteLookupUnavailableError. */
   private kept(key: string): Promise<Lookup> {
+    // The index as last read: the database being away, a change since is not known either way.
+    const indexed = this.index ? this.index.answer(key) : NOT_KEPT;
+    if (indexed !== NOT_KEPT) {
+      degradedLookups.served += 1;
+      return Promise.resolve(indexed);
+    }
     const hit = this.cache.get(key, { allowStale: true });
     if (!hit) {
       degradedLookups.unavailable += 1;
@@ -234,6 +316,11 @@ export class SiteDirectory {
   }
 
   private fromCache(key: string, load: () => Promise<Lookup>): Promise<Lookup> {
+    const indexed = this.fromIndex(key);
+    if (indexed !== NOT_KEPT) {
+      this.stats.hits += 1;
+      return Promise.resolve(indexed);
+    }
     const hit = this.cache.get(key);
     const now = Date.now();
     // A kept lookup holds until a change names it (forget), everything is dropped, or it expires.
@@ -250,7 +337,10 @@ export class SiteDirectory {
         .then((value) => {
           // Kept only if no change was applied meanwhile: one may have been committed while it ran (a change
           // committed later but applied after this is kept names its keys, and drops it then).
-          if (epoch === this.epoch) this.cache.set(key, { value, expires: now + HARD_TTL_MS * (0.8 + 0.4 * Math.random()) });
+          if (epoch === this.epoch) {
+            this.cache.set(key, { value, expires: now + HARD_TTL_MS * (0.8 + 0.4 * Math.random()) });
+            if (typeof value !== 'string') this.index?.learn(key, value);
+          }
           return value;
         })
         .finally(() => this.pending.delete(pendingKey));
@@ -262,18 +352,28 @@ export class SiteDirectory {
 
 function liveSites(found: Map<string, LiveVersion>): Map<string, LiveSite> {
   const sites = new Map<string, LiveSite>();
-  for (const [key, live] of found) {
-    sites.set(key, { ...live, etag: live.etag.slice(0, 32), secondEtag: live.secondEtag?.slice(0, 32) ?? null, lastModified: live.publishedOn.toUTCString(), professional: isProfessional(live) });
-  }
+  for (const [key, live] of found) sites.set(key, toLiveSite(live));
   return sites;
 }
 
 type Page = { body: Buffer; encoding: Encoding };
 
+/** Reads of one page within a window that make it hot enough to be kept in memory when memory is full. */
+const HOT_READS = 2;
+/** The window of those reads (ms): the doorkeeper's counts are cleared this often. */
+const HOT_WINDOW_MS = 10_000;
+const DOORKEEPER_BITS = 20;
+
 /**
  * Published pages' stored bytes, per version and encoding, as they were stored when published
  * (modules/publish/version-store.ts): nothing is compressed here. Bounded by bytes (PAGE_CACHE_MB),
  * least recently used out first; a page asked for by several requests at once is read once.
+ *
+ * With a pack (decision 0072), pages read from storage are also written to this replica's own files, and
+ * read from there with one `pread` afterwards. Memory then keeps only hot pages once it is full: a page
+ * is let in when it was read twice within ten seconds (a doorkeeper of 2^20 counters, cleared every ten
+ * seconds), so a stream of pages each seen once (a crawler, visitors spread over 100,000 sites) reads
+ * from the pack instead of pushing the busy sites out of memory and churning the heap.
  */
 export class PageCache {
   private readonly entries: LRUCache<string, Page>;
@@ -282,12 +382,16 @@ export class PageCache {
   readonly stats = { hits: 0, misses: 0 };
 
   readonly maxBytes: number;
+  private readonly doorkeeper: Uint8Array | undefined;
+  private doorkeeperCleared = Date.now();
 
   constructor(
     private readonly versions: VersionStore,
     maxBytes = 64 * 1024 * 1024,
+    readonly pack?: PagePack,
   ) {
     this.maxBytes = Math.max(1, maxBytes);
+    if (pack) this.doorkeeper = new Uint8Array(1 << DOORKEEPER_BITS);
     this.entries = new LRUCache<string, Page>({ maxSize: this.maxBytes, sizeCalculation: (page) => Math.max(1, page.body.length) });
   }
 
@@ -305,6 +409,14 @@ export class PageCache {
       return hit;
     }
     this.stats.misses += 1;
+    if (this.pack && wanted !== 'identity') {
+      const body = this.pack.read(key);
+      if (body) {
+        const page: Page = { body, encoding: wanted };
+        this.keep(key, page);
+        return page;
+      }
+    }
     let pending = this.loading.get(key);
     if (!pending) {
       pending = this.load(key, site, wanted).finally(() => this.loading.delete(key));
@@ -352,13 +464,35 @@ export class PageCache {
         return plain && { body: plain, encoding: 'identity' };
       }
       page = { body, encoding: wanted };
+      if (this.pack && packable(site.publishedOn)) this.pack.write(key, body);
     } else {
       const body = await this.versions.readPlain(ref);
       if (!body) return undefined;
       page = { body, encoding: 'identity' };
     }
     // A page larger than the whole cache is served but not kept (lru-cache refuses it).
-    this.entries.set(key, page);
+    this.keep(key, page);
     return page;
+  }
+
+  /** Keeps a page read in memory: always without a pack; with one, while there is room, or when it is hot. */
+  private keep(key: string, page: Page): void {
+    const doorkeeper = this.doorkeeper;
+    if (!doorkeeper || this.entries.calculatedSize + page.body.length <= this.maxBytes) {
+      this.entries.set(key, page);
+      return;
+    }
+    const now = Date.now();
+    if (now - this.doorkeeperCleared > HOT_WINDOW_MS) {
+      doorkeeper.fill(0);
+      this.doorkeeperCleared = now;
+    }
+    // FNV-1a of the key, folded to the counters' index.
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+    const slot = (hash ^ (hash >>> DOORKEEPER_BITS)) & ((1 << DOORKEEPER_BITS) - 1);
+    const seen = doorkeeper[slot] as number;
+    if (seen + 1 >= HOT_READS) this.entries.set(key, page);
+    if (seen < 255) doorkeeper[slot] = seen + 1;
   }
 }

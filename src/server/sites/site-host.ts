@@ -1,3 +1,4 @@
+import { PagePack } from './page-pack';
 import { fastifyTrustProxy, type SharedCacheConfig } from '../config';
 import { fromSharedCache, VIEW_PIXEL_PATH } from './shared-cache';
 import formBody from '@fastify/formbody';
@@ -41,6 +42,8 @@ declare module 'fastify' {
 
 /** The warm-up's user agent: isbot knows it as a robot, so its requests are never counted as views. */
 export const WARM_UP_AGENT = 'WebsiteWorksWarmUp/1.0 (a replica warming up before it takes visitors; bot)';
+/** How often the index of every live site is read again from the database (±10 %). */
+const INDEX_REFRESH_MS = 30 * 60 * 1000;
 /** Warm-up requests a starting replica sends itself, ten at a time, over at most this many preloaded sites. */
 const WARM_UP_REQUESTS = 600;
 const WARM_UP_SITES = 200;
@@ -77,7 +80,7 @@ export type SiteHost = FastifyInstance & {
   /** The visitor counter, when counting (its flush() writes what waits, e.g. before a test reads the figures). */
   visits: VisitCounter | undefined;
   /** The caches' figures since start (for /metrics). */
-  cacheStats(): { lookupHits: number; lookupMisses: number; pageHits: number; pageMisses: number; pageBytes: number };
+  cacheStats(): { lookupHits: number; lookupMisses: number; pageHits: number; pageMisses: number; pageBytes: number; packReads: number; packPages: number; indexedSites: number };
   /**
    * The hot-set preload and warm-up started when the host became ready (undefined before, or without
    * SITE_PRELOAD_SITES). The server opens the site port once it settles (or after SITE_PRELOAD_WAIT_SECONDS).
@@ -92,8 +95,12 @@ export interface SiteHostOptions {
   versions: VersionStore;
   /** Bytes of published pages kept in memory (PAGE_CACHE_MB). */
   pageCacheBytes?: number;
+  /** The replica's own files of pages read before (PAGE_PACK_MB, decision 0072): two files of `bytes / 2`; none unless given. */
+  pagePack?: { directory: string; bytes: number };
   /** Site lookups kept in memory (SITE_CACHE_ENTRIES). */
   siteCacheEntries?: number;
+  /** Every live site is held in memory while there are at most this many (SITE_INDEX_MAX_SITES, decision 0072; none unless given). */
+  siteIndexMaxSites?: number;
   /** The most viewed sites (yesterday and today) looked up and read into memory in the background once ready (SITE_PRELOAD_SITES; none unless given). */
   preloadSites?: number;
   assets: SiteAssetFiles;
@@ -167,9 +174,11 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
   answerWithRequestId(host);
   sampledAccessLog(host, options.accessLogSample ?? 0);
   const { health } = options;
-  const directory = new SiteDirectory(options.accounts, options.directoryTtlMs, { maxEntries: options.siteCacheEntries, health });
+  const directory = new SiteDirectory(options.accounts, options.directoryTtlMs, { maxEntries: options.siteCacheEntries, health, indexMaxSites: options.siteIndexMaxSites });
   const finder = new SiteFinder(directory, options.siteUrlTemplate, options.mediaBaseUrl);
   const { visits } = options;
+  const pack = options.pagePack && new PagePack(options.pagePack.directory, Math.min(2 ** 32, Math.floor(options.pagePack.bytes / 2)));
+  if (pack) host.addHook('onClose', async () => pack.close());
   const responder = new SiteResponder(
     options.versions,
     options.mediaBaseUrl,
@@ -177,6 +186,7 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
     options.pageCacheBytes,
     options.sharedCache,
     options.clock,
+    pack,
   );
   const contact = options.leads && new ContactEndpoint(options.leads, options.assets.css.href, options.mediaBaseUrl, options.versions, options.assets.themes, health);
   const booking = options.bookings && new BookingEndpoint(options.bookings, options.assets.css.href, options.mediaBaseUrl, contact, options.assets.js.href);
@@ -194,14 +204,23 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
   host.decorate('preloaded', undefined);
   host.addHook('onClose', async () => {
     closing = true;
+    clearInterval(indexRefresh);
+    await directory.close();
     await (host as unknown as SiteHost).preloaded?.catch(() => {});
   });
   const preloadCount = options.preloadSites ?? 0;
-  if (preloadCount > 0) {
+  // The index of every live site (decision 0072) is read again now and then: the change log keeps it right,
+  // this bounds how long a change the log missed (SQL by hand with the triggers off) could go unseen.
+  const indexRefresh = setInterval(() => void directory.buildIndex(() => closing).catch((error: unknown) => health?.noteFailure(error)), INDEX_REFRESH_MS * (0.9 + 0.2 * Math.random()));
+  indexRefresh.unref();
+  if (preloadCount > 0 || (options.siteIndexMaxSites ?? 0) > 0) {
     host.addHook('onReady', async () => {
       const stopped = () => closing || (health !== undefined && !health.available);
       (host as unknown as SiteHost).preloaded = new Promise<void>((resolve) => setImmediate(resolve))
         .then(async () => {
+          // Every live site first (when there are not too many): the hot set's lookups are then answered from it.
+          await directory.buildIndex(stopped).catch((error: unknown) => host.log.warn({ err: error }, 'site host: the index of all sites could not be read; sites are looked up on their first visit'));
+          if (preloadCount <= 0) return { sites: 0, pages: 0, warmUpRequests: 0 };
           const hot = await options.accounts.mostViewedSites(preloadCount);
           const sites = await directory.preload(hot, stopped);
           const pages = await responder.preloadPages(sites, stopped);
@@ -216,7 +235,7 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
     });
   }
   host.decorate('visits', visits);
-  host.decorate('cacheStats', () => ({ lookupHits: directory.stats.hits, lookupMisses: directory.stats.misses, ...responder.pageStats() }));
+  host.decorate('cacheStats', () => ({ lookupHits: directory.stats.hits, lookupMisses: directory.stats.misses, ...responder.pageStats(), indexedSites: directory.indexed.sites }));
   // While the database is away, answers given from memory say so, and a line a minute counts them.
   let degradedSince: number | undefined;
   let degradedAnswers = 0;

@@ -1,3 +1,4 @@
+import type { PagePack } from './page-pack';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageCsp } from '../render/csp';
 import { googleTagInlineScript, isGoogleTag } from '../render/google-tag';
@@ -42,8 +43,10 @@ export class SiteResponder {
     private readonly sharedCache?: SharedCacheConfig,
     /** The time dated notices are decided by (decision 0060). */
     private readonly clock: () => Date = () => new Date(),
+    /** The replica's own files of pages read before (decision 0072), below the bytes kept in memory. */
+    pack?: PagePack,
   ) {
-    this.pages = new PageCache(versions, pageCacheBytes);
+    this.pages = new PageCache(versions, pageCacheBytes, pack);
     this.pageCacheControl = sharedCache && sharedCache.sMaxAge > 0 ? `${PAGE_CACHE_CONTROL}, s-maxage=${sharedCache.sMaxAge}` : PAGE_CACHE_CONTROL;
     this.mediaOrigin = new URL(mediaBaseUrl).origin;
     this.notFoundCsp = pageCsp({ mediaOrigin: this.mediaOrigin, inlineStyles: [NOT_FOUND_STYLE] });
@@ -85,8 +88,8 @@ export class SiteResponder {
   }
 
   /** The page cache's figures since start (for /metrics). */
-  pageStats(): { pageHits: number; pageMisses: number; pageBytes: number } {
-    return { pageHits: this.pages.stats.hits, pageMisses: this.pages.stats.misses, pageBytes: this.pages.bytes };
+  pageStats(): { pageHits: number; pageMisses: number; pageBytes: number; packReads: number; packPages: number } {
+    return { pageHits: this.pages.stats.hits, pageMisses: this.pages.stats.misses, pageBytes: this.pages.bytes, packReads: this.pages.pack?.stats.reads ?? 0, packPages: this.pages.pack?.size ?? 0 };
   }
 
   /** The friendly 404 page, with a link home when the site is known. */

@@ -340,10 +340,7 @@ export class AccountRepository {
     const found = new Map<string, LiveVersion>();
     if (keys.length === 0) return found;
     const column = by === 'slug' ? 'a.website_slug' : 'a.domain_name';
-    const rows = await this.db
-      .selectFrom('accounts as a')
-      .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
-      .select(['a.account_id', 'a.website_slug', 'a.domain_name', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'v.contact_form', 'v.language', 'v.compressed', 'a.suspended_on', 'v.notices', 'v.second_language', 'v.second_etag'])
+    const rows = await this.liveVersionRows()
       // One statement text however many keys (PostgreSQL plans `= any` once, not a text per count of `in` values).
       .where(sql<boolean>`${sql.ref(column)} = any(${[...keys]}::text[])`)
       // A custom domain is served only once proven (its TXT record) and pointing here (decision 0017).
@@ -352,28 +349,45 @@ export class AccountRepository {
     for (const row of rows) {
       const key = by === 'slug' ? row.website_slug : row.domain_name;
       if (key === null) continue;
-      found.set(key, {
-        accountId: row.account_id,
-        slug: row.website_slug,
-        url: row.website_url,
-        subscriptionStatus: row.subscription_status,
-        subscriptionTier: row.subscription_tier,
-        version: row.version,
-        storageKey: row.storage_key,
-        etag: row.etag,
-        googleTag: row.google_tag,
-        publishedOn: row.published_on,
-        contactForm: row.contact_form,
-        language: row.language,
-        compressed: row.compressed,
-        secondLanguage: row.second_language,
-        secondEtag: row.second_etag,
-        suspended: row.suspended_on !== null,
-        domainName: row.domain_name,
-        notices: readNoticeSchedule(row.notices),
-      });
+      found.set(key, toLiveVersion(row));
     }
     return found;
+  }
+
+  /**
+   * Every live site, `limit` at a time in the order of their account ids, after `after` (the last id of
+   * the page before; null: from the start): the site host's index of all sites (decision 0072). With
+   * each, whether its custom domain is served (proven and pointing here, as `findLiveVersions('domain')`
+   * requires).
+   */
+  async liveSitesAfter(after: string | null, limit: number): Promise<{ live: LiveVersion; domainServed: boolean }[]> {
+    const rows = await this.liveVersionRows()
+      .select('a.distribution_id')
+      .$if(after !== null, (q) => q.where('a.account_id', '>', after as string))
+      .orderBy('a.account_id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ live: toLiveVersion(row), domainServed: row.distribution_id !== null && row.domain_name !== null }));
+  }
+
+  /** How many sites are live now (the index of all sites is built only up to SITE_INDEX_MAX_SITES). */
+  async countLiveSites(): Promise<number> {
+    const row = await this.db.selectFrom('accounts').select((eb) => eb.fn.countAll<string | number>().as('n')).where('website_version', '>', 0).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The site generation now (migration 0071): every change a lookup depends on moves it. */
+  async siteGeneration(): Promise<number> {
+    const row = await this.db.selectFrom('site_generation').select('n').where('id', '=', 1).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The live versions' columns the site host reads, joined: filtered by the caller. */
+  private liveVersionRows() {
+    return this.db
+      .selectFrom('accounts as a')
+      .innerJoin('website_versions as v', (join) => join.onRef('v.account_id', '=', 'a.account_id').onRef('v.version', '=', 'a.website_version'))
+      .select(['a.account_id', 'a.website_slug', 'a.domain_name', 'a.website_url', 'a.subscription_status', 'a.subscription_tier', 'v.version', 'v.storage_key', 'v.etag', 'v.google_tag', 'v.published_on', 'v.contact_form', 'v.language', 'v.compressed', 'a.suspended_on', 'v.notices', 'v.second_language', 'v.second_etag']);
   }
 
   /**
@@ -443,6 +457,34 @@ export class AccountRepository {
       .executeTakeFirst();
     return row ? toAccount(row) : undefined;
   }
+}
+
+/** A row of `liveVersionRows()` as the site host reads it. */
+function toLiveVersion(row: {
+  account_id: string; website_slug: string | null; domain_name: string | null; website_url: string | null; subscription_status: string | null; subscription_tier: string;
+  version: number; storage_key: string; etag: string; google_tag: string | null; published_on: Date; contact_form: boolean; language: string; compressed: boolean;
+  suspended_on: Date | null; notices: unknown; second_language: string | null; second_etag: string | null;
+}): LiveVersion {
+  return {
+    accountId: row.account_id,
+    slug: row.website_slug,
+    url: row.website_url,
+    subscriptionStatus: row.subscription_status,
+    subscriptionTier: row.subscription_tier,
+    version: row.version,
+    storageKey: row.storage_key,
+    etag: row.etag,
+    googleTag: row.google_tag,
+    publishedOn: row.published_on,
+    contactForm: row.contact_form,
+    language: row.language,
+    compressed: row.compressed,
+    secondLanguage: row.second_language,
+    secondEtag: row.second_etag,
+    suspended: row.suspended_on !== null,
+    domainName: row.domain_name,
+    notices: readNoticeSchedule(row.notices),
+  };
 }
 
 /** A stored notice schedule (jsonb: parsed by PostgreSQL's driver, text on some), or null when unusable. */

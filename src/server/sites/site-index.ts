@@ -1,0 +1,150 @@
+import { isProfessional } from '../../shared/account';
+import type { AccountRepository, LiveVersion } from '../modules/account/account-repository';
+import type { LiveSite } from './site-directory';
+
+/** Live sites read a query at a time while the index is built. */
+const PAGE_ROWS = 5000;
+/** Between two fields of a record, and standing for null: characters no slug, address, key or JSON holds unescaped. */
+const SEP = '\u001f';
+const NULL = '\u0000';
+
+/** A live site as it is kept: one string of its fields, not an object (decision 0072). */
+export function packSite(site: LiveSite): string {
+  return [
+    site.accountId,
+    site.slug ?? NULL,
+    site.url ?? NULL,
+    site.subscriptionStatus ?? NULL,
+    site.subscriptionTier,
+    String(site.version),
+    site.storageKey,
+    site.etag,
+    site.googleTag ?? NULL,
+    String(site.publishedOn.getTime()),
+    site.lastModified,
+    site.contactForm ? '1' : '0',
+    site.language,
+    site.compressed ? '1' : '0',
+    site.secondLanguage ?? NULL,
+    site.secondEtag ?? NULL,
+    site.suspended ? '1' : '0',
+    site.domainName ?? NULL,
+    site.notices === null ? NULL : JSON.stringify(site.notices),
+  ].join(SEP);
+}
+
+const orNull = (field: string | undefined): string | null => (field === NULL || field === undefined ? null : field);
+
+/** The site a record stands for: a new object each time (it lives for one request). */
+export function unpackSite(record: string): LiveSite {
+  const f = record.split(SEP);
+  const notices = orNull(f[18]);
+  const site: LiveSite = {
+    accountId: f[0] as string,
+    slug: orNull(f[1]),
+    url: orNull(f[2]),
+    subscriptionStatus: orNull(f[3]),
+    subscriptionTier: f[4] as string,
+    version: Number(f[5]),
+    storageKey: f[6] as string,
+    etag: f[7] as string,
+    googleTag: orNull(f[8]),
+    publishedOn: new Date(Number(f[9])),
+    lastModified: f[10] as string,
+    contactForm: f[11] === '1',
+    language: f[12] as string,
+    compressed: f[13] === '1',
+    secondLanguage: orNull(f[14]),
+    secondEtag: orNull(f[15]),
+    suspended: f[16] === '1',
+    domainName: orNull(f[17]),
+    notices: notices === null ? null : (JSON.parse(notices) as LiveSite['notices']),
+    professional: false,
+  };
+  site.professional = isProfessional(site);
+  return site;
+}
+
+/** A stored live version as the site host keeps it: the ETag cut to 32 characters, Last-Modified, the plan. */
+export function toLiveSite(live: LiveVersion): LiveSite {
+  return { ...live, etag: live.etag.slice(0, 32), secondEtag: live.secondEtag?.slice(0, 32) ?? null, lastModified: live.publishedOn.toUTCString(), professional: isProfessional(live) };
+}
+
+/** What `SiteIndex.answer` gives for a key it cannot answer (an old slug, or a site changed since the index was read). */
+export const NOT_KEPT = Symbol('not kept');
+
+/**
+ * Every live site of the installation, held in this replica as one string each (decision 0072): by slug
+ * and by served custom domain. Built from the database once the host is ready and again after a gap in
+ * the change log, it answers "which site is here" without a query, so a site not visited before costs no
+ * more than one visited a second ago. The changes named in the log since it was read make their keys
+ * `stale`: those are asked of the database as before (SiteDirectory) and the answer written back here.
+ */
+export class SiteIndex {
+  private readonly slugs = new Map<string, string>();
+  private readonly domains = new Map<string, string>();
+  private readonly stale = new Set<string>();
+
+  private constructor(
+    /** The site generation read before the first row: every change after it is in the log. */
+    readonly generation: number,
+  ) {}
+
+  /**
+   * Reads every live site (`PAGE_ROWS` a query, one at a time); undefined when there are more than
+   * `maxSites` (the index would cost more memory than it is worth: lookups go to the database as before),
+   * or when `stopped()` says so.
+   */
+  static async load(accounts: AccountRepository, maxSites: number, stopped: () => boolean = () => false): Promise<SiteIndex | undefined> {
+    if (maxSites <= 0 || (await accounts.countLiveSites()) > maxSites) return undefined;
+    const index = new SiteIndex(await accounts.siteGeneration());
+    let after: string | null = null;
+    for (;;) {
+      if (stopped()) return undefined;
+      const rows = await accounts.liveSitesAfter(after, PAGE_ROWS);
+      for (const { live, domainServed } of rows) {
+        const record = packSite(toLiveSite(live));
+        if (live.slug !== null) index.slugs.set(live.slug, record);
+        if (domainServed && live.domainName) index.domains.set(live.domainName, record);
+      }
+      if (index.slugs.size > maxSites) return undefined;
+      if (rows.length < PAGE_ROWS) return index;
+      after = (rows[rows.length - 1] as { live: LiveVersion }).live.accountId;
+    }
+  }
+
+  /** Sites held (by slug). */
+  get size(): number {
+    return this.slugs.size;
+  }
+
+  /**
+   * The site under a lookup key (`s:<slug>`, `d:<domain>`): the site, undefined for none, or NOT_KEPT
+   * when the index cannot say (an old slug's key, or one a change has named since it was read).
+   */
+  answer(key: string): LiveSite | undefined | typeof NOT_KEPT {
+    const kind = key.charCodeAt(0);
+    if ((kind !== 115 && kind !== 100) || key.charCodeAt(1) !== 58 || this.stale.has(key)) return NOT_KEPT; // 's:' or 'd:'
+    const record = (kind === 115 ? this.slugs : this.domains).get(key.slice(2));
+    return record === undefined ? undefined : unpackSite(record);
+  }
+
+  /** Keys named by changes since: asked of the database until `learn` writes their answer back. */
+  markStale(keys: readonly string[]): void {
+    for (const key of keys) if (key.startsWith('s:') || key.startsWith('d:')) this.stale.add(key);
+  }
+
+  /** The database's answer for a stale key, read after the change that named it. */
+  learn(key: string, site: LiveSite | undefined): void {
+    if (!this.stale.delete(key)) return;
+    const map = key.startsWith('s:') ? this.slugs : key.startsWith('d:') ? this.domains : undefined;
+    if (!map) return;
+    if (site) map.set(key.slice(2), packSite(site));
+    else map.delete(key.slice(2));
+  }
+
+  /** Keys waiting for the database's answer (for tests and /metrics). */
+  get staleKeys(): number {
+    return this.stale.size;
+  }
+}
