@@ -42,7 +42,7 @@ const envSchema = z.object({
   /** Hours between re-checks of every proven custom domain's TXT record (0: never). */
   DOMAIN_RECHECK_HOURS: z.coerce.number().min(0).max(24 * 30).default(12),
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
-  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(16),
   /** Disk each replica gives to its own files of pages read before, below PAGE_CACHE_MB (decision 0072; 0: none). */
   PAGE_PACK_MB: z.coerce.number().int().min(0).max(8192).default(1024),
   /** Where those files are made (unlinked at once: nothing stays there); default DATA_DIR/page-pack. */

@@ -70,6 +70,45 @@ export function toLiveSite(live: LiveVersion): LiveSite {
   return { ...live, etag: live.etag.slice(0, 32), secondEtag: live.secondEtag?.slice(0, 32) ?? null, lastModified: live.publishedOn.toUTCString(), professional: isProfessional(live) };
 }
 
+/** Records' bytes, one after another in one buffer outside V8's heap (never scanned by the garbage collector). */
+class RecordArena {
+  private bytes: Buffer;
+  private used = 0;
+  /** Bytes of records still referred to (the rest is space freed by updates, reclaimed by `compacted`). */
+  live = 0;
+
+  constructor(size = 1 << 20) {
+    this.bytes = Buffer.allocUnsafeSlow(size);
+  }
+
+  /** Where `record` now is (offset × 2^21 + length), or undefined when the arena is full. */
+  add(record: string): number | undefined {
+    const length = Buffer.byteLength(record, 'utf8');
+    if (length >= LENGTH_SCALE) throw new Error('a site record over 2 MB');
+    if (this.used + length > this.bytes.length) return undefined;
+    this.bytes.write(record, this.used, length, 'utf8');
+    const place = this.used * LENGTH_SCALE + length;
+    this.used += length;
+    this.live += length;
+    return place;
+  }
+
+  get(place: number): string {
+    const offset = Math.floor(place / LENGTH_SCALE);
+    return this.bytes.toString('utf8', offset, offset + (place - offset * LENGTH_SCALE));
+  }
+
+  free(place: number): void {
+    this.live -= place % LENGTH_SCALE;
+  }
+
+  /** Whether a new arena is worth it: full, or more than half freed. */
+  get size(): number {
+    return this.bytes.length;
+  }
+}
+const LENGTH_SCALE = 2 ** 21;
+
 /** What `SiteIndex.answer` gives for a key it cannot answer (an old slug, or a site changed since the index was read). */
 export const NOT_KEPT = Symbol('not kept');
 
@@ -81,9 +120,11 @@ export const NOT_KEPT = Symbol('not kept');
  * `stale`: those are asked of the database as before (SiteDirectory) and the answer written back here.
  */
 export class SiteIndex {
-  private readonly slugs = new Map<string, string>();
-  private readonly domains = new Map<string, string>();
+  /** Where each site's record is in the arena, by slug and by served custom domain. */
+  private readonly slugs = new Map<string, number>();
+  private readonly domains = new Map<string, number>();
   private readonly stale = new Set<string>();
+  private arena = new RecordArena();
 
   private constructor(
     /** The site generation read before the first row: every change after it is in the log. */
@@ -104,8 +145,8 @@ export class SiteIndex {
       const rows = await accounts.liveSitesAfter(after, PAGE_ROWS);
       for (const { live, domainServed } of rows) {
         const record = packSite(toLiveSite(live));
-        if (live.slug !== null) index.slugs.set(live.slug, record);
-        if (domainServed && live.domainName) index.domains.set(live.domainName, record);
+        if (live.slug !== null) index.put(index.slugs, live.slug, record);
+        if (domainServed && live.domainName) index.put(index.domains, live.domainName, record);
       }
       if (index.slugs.size > maxSites) return undefined;
       if (rows.length < PAGE_ROWS) return index;
@@ -125,8 +166,8 @@ export class SiteIndex {
   answer(key: string): LiveSite | undefined | typeof NOT_KEPT {
     const kind = key.charCodeAt(0);
     if ((kind !== 115 && kind !== 100) || key.charCodeAt(1) !== 58 || this.stale.has(key)) return NOT_KEPT; // 's:' or 'd:'
-    const record = (kind === 115 ? this.slugs : this.domains).get(key.slice(2));
-    return record === undefined ? undefined : unpackSite(record);
+    const place = (kind === 115 ? this.slugs : this.domains).get(key.slice(2));
+    return place === undefined ? undefined : unpackSite(this.arena.get(place));
   }
 
   /** Keys named by changes since: asked of the database until `learn` writes their answer back. */
@@ -139,8 +180,35 @@ export class SiteIndex {
     if (!this.stale.delete(key)) return;
     const map = key.startsWith('s:') ? this.slugs : key.startsWith('d:') ? this.domains : undefined;
     if (!map) return;
-    if (site) map.set(key.slice(2), packSite(site));
-    else map.delete(key.slice(2));
+    if (site) this.put(map, key.slice(2), packSite(site));
+    else {
+      const place = map.get(key.slice(2));
+      if (place !== undefined) this.arena.free(place);
+      map.delete(key.slice(2));
+    }
+  }
+
+  /** Bytes the records take (outside the heap). */
+  get bytes(): number {
+    return this.arena.size;
+  }
+
+  private put(map: Map<string, number>, key: string, record: string): void {
+    const before = map.get(key);
+    if (before !== undefined) this.arena.free(before);
+    let place = this.arena.add(record);
+    if (place === undefined) {
+      this.renew(Buffer.byteLength(record, 'utf8'));
+      place = this.arena.add(record) as number;
+    }
+    map.set(key, place);
+  }
+
+  /** A new arena with only the records referred to, twice their size (and room for `more`). */
+  private renew(more: number): void {
+    const old = this.arena;
+    this.arena = new RecordArena(Math.max(1 << 20, 2 * (old.live + more)));
+    for (const map of [this.slugs, this.domains]) for (const [key, place] of map) map.set(key, this.arena.add(old.get(place)) as number);
   }
 
   /** Keys waiting for the database's answer (for tests and /metrics). */

@@ -80,7 +80,8 @@ export class SiteResponder {
   async preloadPages(sites: readonly LiveSite[], stopped: () => boolean = () => false): Promise<number> {
     let read = 0;
     for (const site of sites) {
-      if (stopped() || this.pages.bytes >= this.pages.maxBytes / 2) break;
+      // Up to half of memory; with a pack (decision 0072) every hot site's page, into the pack.
+      if (stopped() || (!this.pages.pack && this.pages.bytes >= this.pages.maxBytes / 2)) break;
       if (site.suspended) continue;
       if (await this.pages.get(site, 'br')) read += 1;
     }
