@@ -146,6 +146,10 @@ describe.each(databaseKinds)('the site directory on %s', (kind) => {
   });
 
   it('with the index of every site (decision 0072): answers every slug and domain without a lookup query, as the database would', async () => {
+    // One site with every optional field set, so the record made by SQL is checked field by field.
+    await sql`update website_versions set google_tag = 'G-ABC123', second_language = 'es', second_etag = md5('es-77') || 'tail', contact_form = true,
+      notices = '{"timeZone": "Europe/Warsaw", "notices": [{"start": "2026-12-01", "end": "2026-12-24"}, {"start": "", "end": "2027-01-06"}]}'::jsonb
+      where account_id = 'site-77'`.execute(database.db);
     const directory = new SiteDirectory(accounts, 1000, { indexMaxSites: 10_000 });
     await directory.buildIndex();
     expect(directory.indexed.sites).toBe(await accounts.countLiveSites());
@@ -161,6 +165,9 @@ describe.each(databaseKinds)('the site directory on %s', (kind) => {
     expect(bySlug).toEqual(await Promise.all(slugs.map((slug) => fromDatabase.bySlug(slug))));
     expect(byDomain).toEqual(await Promise.all(domains.map((d) => fromDatabase.byDomain(d))));
     expect(byDomain.map((site) => site?.accountId)).toEqual(['site-2', 'site-10', undefined, undefined]);
+    expect(bySlug[1]).toMatchObject({ googleTag: 'G-ABC123', secondLanguage: 'es', contactForm: true, notices: { timeZone: 'Europe/Warsaw' } });
+    expect(bySlug[1]?.secondEtag).toHaveLength(32);
+    expect(bySlug[1]?.lastModified).toBe(bySlug[1]?.publishedOn.toUTCString());
   });
 
   it('with the index: a change made elsewhere is seen within the second, asked of the database once, then answered from the index again', async () => {

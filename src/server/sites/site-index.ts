@@ -1,12 +1,16 @@
 import { isProfessional } from '../../shared/account';
-import type { AccountRepository, LiveVersion } from '../modules/account/account-repository';
+import { type AccountRepository, type LiveVersion, readNoticeSchedule } from '../modules/account/account-repository';
 import type { LiveSite } from './site-directory';
 
 /** Live sites read a query at a time while the index is built. */
-const PAGE_ROWS = 5000;
-/** Between two fields of a record, and standing for null: characters no slug, address, key or JSON holds unescaped. */
+const PAGE_ROWS = 2000;
+/**
+ * Between two fields of a record, and standing for null: characters no slug, address, key or JSON text
+ * holds unescaped (PostgreSQL's text cannot hold U+0000). AccountRepository.liveSitesAfter makes the same
+ * records in SQL.
+ */
 const SEP = '\u001f';
-const NULL = '\u0000';
+const NULL = '\u0002';
 
 /** A live site as it is kept: one string of its fields, not an object (decision 0072). */
 export function packSite(site: LiveSite): string {
@@ -21,7 +25,6 @@ export function packSite(site: LiveSite): string {
     site.etag,
     site.googleTag ?? NULL,
     String(site.publishedOn.getTime()),
-    site.lastModified,
     site.contactForm ? '1' : '0',
     site.language,
     site.compressed ? '1' : '0',
@@ -38,7 +41,8 @@ const orNull = (field: string | undefined): string | null => (field === NULL || 
 /** The site a record stands for: a new object each time (it lives for one request). */
 export function unpackSite(record: string): LiveSite {
   const f = record.split(SEP);
-  const notices = orNull(f[18]);
+  const notices = orNull(f[17]);
+  const publishedOn = new Date(Number(f[9]));
   const site: LiveSite = {
     accountId: f[0] as string,
     slug: orNull(f[1]),
@@ -49,16 +53,16 @@ export function unpackSite(record: string): LiveSite {
     storageKey: f[6] as string,
     etag: f[7] as string,
     googleTag: orNull(f[8]),
-    publishedOn: new Date(Number(f[9])),
-    lastModified: f[10] as string,
-    contactForm: f[11] === '1',
-    language: f[12] as string,
-    compressed: f[13] === '1',
-    secondLanguage: orNull(f[14]),
-    secondEtag: orNull(f[15]),
-    suspended: f[16] === '1',
-    domainName: orNull(f[17]),
-    notices: notices === null ? null : (JSON.parse(notices) as LiveSite['notices']),
+    publishedOn,
+    lastModified: publishedOn.toUTCString(),
+    contactForm: f[10] === '1',
+    language: f[11] as string,
+    compressed: f[12] === '1',
+    secondLanguage: orNull(f[13]),
+    secondEtag: orNull(f[14]),
+    suspended: f[15] === '1',
+    domainName: orNull(f[16]),
+    notices: notices === null ? null : readNoticeSchedule(notices),
     professional: false,
   };
   site.professional = isProfessional(site);
@@ -137,20 +141,24 @@ export class SiteIndex {
    * or when `stopped()` says so.
    */
   static async load(accounts: AccountRepository, maxSites: number, stopped: () => boolean = () => false): Promise<SiteIndex | undefined> {
-    if (maxSites <= 0 || (await accounts.countLiveSites()) > maxSites) return undefined;
+    if (maxSites <= 0) return undefined;
+    const count = await accounts.countLiveSites();
+    if (count > maxSites) return undefined;
     const index = new SiteIndex(await accounts.siteGeneration());
+    // Sized for the sites there are (records are about 260 bytes; a notice or two adds a hundred): not
+    // grown by doubling while they are read, which would leave the smaller buffers for the collector.
+    index.arena = new RecordArena(Math.max(1 << 20, Math.ceil(count * 1.1) * 300));
     let after: string | null = null;
     for (;;) {
       if (stopped()) return undefined;
       const rows = await accounts.liveSitesAfter(after, PAGE_ROWS);
-      for (const { live, domainServed } of rows) {
-        const record = packSite(toLiveSite(live));
-        if (live.slug !== null) index.put(index.slugs, live.slug, record);
-        if (domainServed && live.domainName) index.put(index.domains, live.domainName, record);
+      for (const { slug, domain, record } of rows) {
+        if (slug !== null) index.put(index.slugs, slug, record);
+        if (domain !== null) index.put(index.domains, domain, record);
       }
       if (index.slugs.size > maxSites) return undefined;
       if (rows.length < PAGE_ROWS) return index;
-      after = (rows[rows.length - 1] as { live: LiveVersion }).live.accountId;
+      after = (rows[rows.length - 1] as { accountId: string }).accountId;
     }
   }
 
