@@ -124,6 +124,25 @@ describe('appointment bookings on PGlite', () => {
     expect(times.body).toContain('Request this time');
   });
 
+  it('offers a day only while it has a free time: not today once the notice has passed its last opening', async () => {
+    // 16:45 on Monday 2 March (London = UTC then): with an hour's notice nothing is left that day.
+    offset = Date.parse('2026-03-02T16:45:00Z') - Date.now();
+    try {
+      const days = await sites.inject(`${owner.path}book?service=cut`);
+      expect(days.body).not.toContain('Monday 2 March 2026');
+      expect(days.body).toContain('Tuesday 3 March 2026');
+      // Asked for that day anyway (a page loaded earlier): the days again, no empty list of times.
+      const times = await sites.inject(`${owner.path}book?service=cut&day=2026-03-02`);
+      expect(times.body).not.toContain('name="start"');
+      expect(times.body).toContain('Tuesday 3 March 2026');
+      const json = (await sites.inject(`${owner.path}book/times?service=cut&day=2026-03-03`)).json() as { days: string[]; times: string[] };
+      expect(json.days[0]).toBe('2026-03-03');
+      expect(json.times[0]).toBe('2026-03-03T09:00:00.000Z');
+    } finally {
+      offset = NOW - Date.now();
+    }
+  });
+
   it('refuses bad requests with a sentence and stores nothing', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ service: 'perm', start: '2026-03-02T10:00:00.000Z' }, BOOKING_MESSAGES.unknownService],

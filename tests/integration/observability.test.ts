@@ -89,6 +89,10 @@ describe.each(databaseKinds)('observability on %s', (kind) => {
     expect(text).toMatch(/^ww_http_request_duration_seconds_bucket\{le="\+Inf",server="app",method="POST",route="\/api\/website\/publish\/"\} 1$/m);
     expect(text).toMatch(/^ww_page_cache_hits [1-9]\d*$/m);
     expect(text).toMatch(/^ww_site_lookup_cache_misses [1-9]\d*$/m);
+    // The index of every live site and the page pack (decision 0072): the published site is held in both.
+    expect(text).toMatch(/^ww_site_index_sites \d+$/m);
+    expect(text).toMatch(/^ww_page_pack_pages \d+$/m);
+    expect(text).toMatch(/^ww_page_pack_reads \d+$/m);
     expect(text).toMatch(/^ww_database_up 1$/m);
     // The one publish above: its background brotli 11 pass waiting, under way or done.
     expect(text).toMatch(/^ww_page_compressions_waiting [01]$/m);

@@ -142,20 +142,30 @@ export class BookingService {
     return rows.map((r) => ({ start: new Date(r.starts_at), end: new Date(r.blocks_until) }));
   }
 
-  /** What the booking page shows: the services, the days, and the free times of the chosen service and day. */
+  /**
+   * What the booking page shows: the services, the days, and the free times of the chosen service and
+   * day. A day is offered only while it has a free time left for the service: today once the minimum
+   * notice has passed its last opening, or a day whose times are all taken, is not (a visitor who picks a
+   * day is always shown a time). The bookings of the whole window are read in one query.
+   */
   async availability(accountId: string, serviceId: string | undefined, day: string | undefined) {
     const settings = await this.settings(accountId);
     const now = this.now();
     const service = settings.services.find((s) => s.id === serviceId);
-    const days = service ? bookableDays(settings, now) : [];
-    const chosenDay = day && days.includes(day) ? day : undefined;
-    let times: Date[] = [];
-    if (service && chosenDay) {
-      const slots = daySlots(settings, service, chosenDay, now);
-      const busy = slots.length ? await this.busy(accountId, slots[0] as Date, new Date((slots.at(-1) as Date).getTime() + 86_400_000)) : [];
-      times = slots.filter((s) => !busy.some((b) => s.getTime() < b.end.getTime() && b.start.getTime() < s.getTime() + (service.durationMinutes + service.bufferMinutes) * 60_000));
+    const free = new Map<string, Date[]>();
+    if (service) {
+      const slotsByDay = bookableDays(settings, now).map((d) => [d, daySlots(settings, service, d, now)] as const);
+      const all = slotsByDay.flatMap(([, slots]) => slots);
+      const busy = all.length ? await this.busy(accountId, all[0] as Date, new Date((all.at(-1) as Date).getTime() + 86_400_000)) : [];
+      const span = (service.durationMinutes + service.bufferMinutes) * 60_000;
+      for (const [d, slots] of slotsByDay) {
+        const times = slots.filter((s) => !busy.some((b) => s.getTime() < b.end.getTime() && b.start.getTime() < s.getTime() + span));
+        if (times.length > 0) free.set(d, times);
+      }
     }
-    return { settings, service, days, day: chosenDay, times };
+    const days = [...free.keys()];
+    const chosenDay = day && free.has(day) ? day : undefined;
+    return { settings, service, days, day: chosenDay, times: chosenDay ? (free.get(chosenDay) as Date[]) : [] };
   }
 
   /** The next free times of a service after a refusal ("this time was taken: these are free"). */
