@@ -382,7 +382,8 @@ export class PageCache {
   readonly stats = { hits: 0, misses: 0 };
 
   readonly maxBytes: number;
-  private readonly doorkeeper: Uint8Array | undefined;
+  /** Made when first needed (memory full with a pack): an installation whose pages fit in memory never holds it. */
+  private doorkeeper: Uint8Array | undefined;
   private doorkeeperCleared = Date.now();
 
   constructor(
@@ -391,7 +392,6 @@ export class PageCache {
     readonly pack?: PagePack,
   ) {
     this.maxBytes = Math.max(1, maxBytes);
-    if (pack) this.doorkeeper = new Uint8Array(1 << DOORKEEPER_BITS);
     this.entries = new LRUCache<string, Page>({ maxSize: this.maxBytes, sizeCalculation: (page) => Math.max(1, page.body.length) });
   }
 
@@ -477,11 +477,11 @@ export class PageCache {
 
   /** Keeps a page read in memory: always without a pack; with one, while there is room, or when it is hot. */
   private keep(key: string, page: Page): void {
-    const doorkeeper = this.doorkeeper;
-    if (!doorkeeper || this.entries.calculatedSize + page.body.length <= this.maxBytes) {
+    if (!this.pack || this.entries.calculatedSize + page.body.length <= this.maxBytes) {
       this.entries.set(key, page);
       return;
     }
+    const doorkeeper = (this.doorkeeper ??= new Uint8Array(1 << DOORKEEPER_BITS));
     const now = Date.now();
     if (now - this.doorkeeperCleared > HOT_WINDOW_MS) {
       doorkeeper.fill(0);

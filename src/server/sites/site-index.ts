@@ -81,7 +81,7 @@ class RecordArena {
   /** Bytes of records still referred to (the rest is space freed by updates, reclaimed by `compacted`). */
   live = 0;
 
-  constructor(size = 1 << 20) {
+  constructor(size = 1 << 16) {
     this.bytes = Buffer.allocUnsafeSlow(size);
   }
 
@@ -147,7 +147,7 @@ export class SiteIndex {
     const index = new SiteIndex(await accounts.siteGeneration());
     // Sized for the sites there are (records are about 260 bytes; a notice or two adds a hundred): not
     // grown by doubling while they are read, which would leave the smaller buffers for the collector.
-    index.arena = new RecordArena(Math.max(1 << 20, Math.ceil(count * 1.1) * 300));
+    index.arena = new RecordArena(Math.max(1 << 16, Math.ceil(count * 1.1) * 300));
     let after: string | null = null;
     for (;;) {
       if (stopped()) return undefined;
@@ -215,7 +215,7 @@ export class SiteIndex {
   /** A new arena with only the records referred to, twice their size (and room for `more`). */
   private renew(more: number): void {
     const old = this.arena;
-    this.arena = new RecordArena(Math.max(1 << 20, 2 * (old.live + more)));
+    this.arena = new RecordArena(Math.max(1 << 16, 2 * (old.live + more)));
     for (const map of [this.slugs, this.domains]) for (const [key, place] of map) map.set(key, this.arena.add(old.get(place)) as number);
   }
 
