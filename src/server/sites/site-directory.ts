@@ -24,6 +24,8 @@ export interface LiveSite extends LiveVersion {
 export const DEFAULT_SITE_CACHE_ENTRIES = 20_000;
 /** Even while the generation stands still, a lookup is asked again after about this long (±20 %, so they do not all expire together). */
 const HARD_TTL_MS = 5 * 60 * 1000;
+/** How often the index of every live site is read again (±10 %): the change log keeps it right; this bounds how long a change it missed (SQL by hand with the triggers off) could go unseen. */
+const INDEX_REFRESH_MS = 30 * 60 * 1000;
 /** The most keys one lookup query asks for. */
 const BATCH_MAX = 500;
 
@@ -93,6 +95,7 @@ export class SiteDirectory {
   /** The number of the last generation reading applied. */
   private appliedCheck = 0;
   private indexBuilding: Promise<void> | undefined;
+  private indexRefresh: NodeJS.Timeout | undefined;
   private readonly indexMaxSites: number;
   /** Whether the directory is closed: no index is built or rebuilt. */
   private closed = false;
@@ -169,6 +172,10 @@ export class SiteDirectory {
       this.epoch += 1;
       this.indexFromCheck = this.startedChecks + 1;
       this.checkedAt = -Infinity;
+      if (!this.indexRefresh) {
+        this.indexRefresh = setInterval(() => void this.buildIndex().catch((error: unknown) => this.health?.noteFailure(error)), INDEX_REFRESH_MS * (0.9 + 0.2 * Math.random()));
+        this.indexRefresh.unref();
+      }
     })().finally(() => (this.indexBuilding = undefined));
     return this.indexBuilding;
   }
@@ -176,6 +183,7 @@ export class SiteDirectory {
   /** Stops building the index (the host is closing). */
   close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.indexRefresh);
     return this.indexBuilding ?? Promise.resolve();
   }
 

@@ -1,6 +1,6 @@
-import { PagePack } from './page-pack';
 import { fastifyTrustProxy, type SharedCacheConfig } from '../config';
 import { fromSharedCache, VIEW_PIXEL_PATH } from './shared-cache';
+import { PagePack } from './page-pack';
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -42,8 +42,6 @@ declare module 'fastify' {
 
 /** The warm-up's user agent: isbot knows it as a robot, so its requests are never counted as views. */
 export const WARM_UP_AGENT = 'WebsiteWorksWarmUp/1.0 (a replica warming up before it takes visitors; bot)';
-/** How often the index of every live site is read again from the database (±10 %). */
-const INDEX_REFRESH_MS = 30 * 60 * 1000;
 /** Warm-up requests a starting replica sends itself, ten at a time, over at most this many preloaded sites. */
 const WARM_UP_REQUESTS = 600;
 const WARM_UP_SITES = 200;
@@ -204,15 +202,10 @@ export async function buildSiteHost(options: SiteHostOptions): Promise<SiteHost>
   host.decorate('preloaded', undefined);
   host.addHook('onClose', async () => {
     closing = true;
-    clearInterval(indexRefresh);
     await directory.close();
     await (host as unknown as SiteHost).preloaded?.catch(() => {});
   });
   const preloadCount = options.preloadSites ?? 0;
-  // The index of every live site (decision 0072) is read again now and then: the change log keeps it right,
-  // this bounds how long a change the log missed (SQL by hand with the triggers off) could go unseen.
-  const indexRefresh = setInterval(() => void directory.buildIndex(() => closing).catch((error: unknown) => health?.noteFailure(error)), INDEX_REFRESH_MS * (0.9 + 0.2 * Math.random()));
-  indexRefresh.unref();
   if (preloadCount > 0 || (options.siteIndexMaxSites ?? 0) > 0) {
     host.addHook('onReady', async () => {
       const stopped = () => closing || (health !== undefined && !health.available);

@@ -106,7 +106,7 @@ class RecordArena {
     this.live -= place % LENGTH_SCALE;
   }
 
-  /** Whether a new arena is worth it: full, or more than half freed. */
+  /** Bytes of the buffer (records and the space freed in it). */
   get size(): number {
     return this.bytes.length;
   }

@@ -1,4 +1,3 @@
-import type { PagePack } from './page-pack';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageCsp } from '../render/csp';
 import { googleTagInlineScript, isGoogleTag } from '../render/google-tag';
@@ -10,6 +9,7 @@ import { noticeVariant, secondsUntilNextDay } from './notice-variants';
 import { type LiveSite, PageCache } from './site-directory';
 import type { SiteMatch } from './site-finder';
 import { domainUnavailablePage, NOT_FOUND_STYLE, notFoundPage, robotsTxt, sitemapXml, suspendedPage } from './site-pages';
+import type { PagePack } from './page-pack';
 
 /**
  * A published page is asked again on every view (decision 0056): the owner who has just published sees the
