@@ -35,6 +35,28 @@ async function cardShot(page: Page, name: string) {
   await page.locator('.mantine-Card-root', { hasText: 'Published versions' }).screenshot({ path: `${dir}/${name}.png` });
 }
 
+/**
+ * Presses a version's Restore button and waits for its dialog. Once in a CI run (stop 37) the dialog was not
+ * there 30 s after the press; if that happens again this says what the page showed (its address, the dialogs
+ * open, the toasts, a screenshot) and presses once more, so the run tells us what went on instead of only
+ * timing out.
+ */
+async function openRestore(page: Page, version: number) {
+  const button = page.getByRole('button', { name: `Restore v${version}`, exact: true });
+  const dialog = page.getByRole('dialog', { name: `Restore version ${version}?` });
+  await button.click();
+  try {
+    await dialog.waitFor({ timeout: 10_000 });
+  } catch {
+    const dialogs = await page.getByRole('dialog').evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent));
+    const toasts = await page.locator('.Toastify__toast').allTextContents();
+    console.warn(`restore dialog for v${version} not open 10 s after the press: url ${page.url()}, dialogs ${JSON.stringify(dialogs)}, toasts ${JSON.stringify(toasts)}, rows ${await rowsShown(page)}`);
+    await screenshot(page, `settings-versions-restore-not-open-v${version}`);
+    await button.click();
+    await dialog.waitFor();
+  }
+}
+
 const rowsShown = (page: Page) => page.getByTestId('versions').locator('tbody tr').count();
 
 describe('published versions on the Settings page', () => {
@@ -76,7 +98,7 @@ describe('published versions on the Settings page', () => {
     await screenshot(page, 'settings-versions-1280');
 
     // The oldest kept version goes live again as the next one; the list, every page of it, follows.
-    await page.getByRole('button', { name: `Restore v${pruned + 1}`, exact: true }).click();
+    await openRestore(page, pruned + 1);
     await page.getByRole('dialog', { name: `Restore version ${pruned + 1}?` }).getByRole('button', { name: 'Restore and publish' }).click();
     await page.getByText(`Version ${pruned + 1} is live again as v${PUBLISHES + 1}.`).waitFor();
     await table.getByText(`v${PUBLISHES + 1}`, { exact: true }).waitFor();
