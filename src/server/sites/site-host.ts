@@ -78,7 +78,7 @@ export type SiteHost = FastifyInstance & {
   /** The visitor counter, when counting (its flush() writes what waits, e.g. before a test reads the figures). */
   visits: VisitCounter | undefined;
   /** The caches' figures since start (for /metrics). */
-  cacheStats(): { lookupHits: number; lookupMisses: number; pageHits: number; pageMisses: number; pageBytes: number; packReads: number; packPages: number; indexedSites: number };
+  cacheStats(): { lookupHits: number; lookupMisses: number; pageHits: number; pageMisses: number; pageBytes: number; packReads: number; packReused: number; packPages: number; indexedSites: number };
   /**
    * The hot-set preload and warm-up started when the host became ready (undefined before, or without
    * SITE_PRELOAD_SITES). The server opens the site port once it settles (or after SITE_PRELOAD_WAIT_SECONDS).

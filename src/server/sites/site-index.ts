@@ -1,5 +1,6 @@
 import { isProfessional } from '../../shared/account';
 import { type AccountRepository, type LiveVersion, readNoticeSchedule } from '../modules/account/account-repository';
+import { FingerprintTable } from './fingerprint-table';
 import type { LiveSite } from './site-directory';
 
 /** Live sites read a query at a time while the index is built. */
@@ -124,9 +125,12 @@ export const NOT_KEPT = Symbol('not kept');
  * `stale`: those are asked of the database as before (SiteDirectory) and the answer written back here.
  */
 export class SiteIndex {
-  /** Where each site's record is in the arena, by slug and by served custom domain. */
-  private readonly slugs = new Map<string, number>();
-  private readonly domains = new Map<string, number>();
+  /**
+   * Where each site's record is in the arena, by slug and by served custom domain: kept by the key's
+   * fingerprint (no string or object a site in the heap), the record checked against the key when read.
+   */
+  private slugs = new FingerprintTable();
+  private domains = new FingerprintTable();
   private readonly stale = new Set<string>();
   private arena = new RecordArena();
 
@@ -148,6 +152,7 @@ export class SiteIndex {
     // Sized for the sites there are (records are about 260 bytes; a notice or two adds a hundred): not
     // grown by doubling while they are read, which would leave the smaller buffers for the collector.
     index.arena = new RecordArena(Math.max(1 << 16, Math.ceil(count * 1.1) * 300));
+    index.slugs = new FingerprintTable(count);
     let after: string | null = null;
     for (;;) {
       if (stopped()) return undefined;
@@ -174,8 +179,12 @@ export class SiteIndex {
   answer(key: string): LiveSite | undefined | typeof NOT_KEPT {
     const kind = key.charCodeAt(0);
     if ((kind !== 115 && kind !== 100) || key.charCodeAt(1) !== 58 || this.stale.has(key)) return NOT_KEPT; // 's:' or 'd:'
-    const place = (kind === 115 ? this.slugs : this.domains).get(key.slice(2));
-    return place === undefined ? undefined : unpackSite(this.arena.get(place));
+    const name = key.slice(2);
+    const place = (kind === 115 ? this.slugs : this.domains).get(name);
+    if (place === undefined) return undefined;
+    const site = unpackSite(this.arena.get(place));
+    // Another key of the same fingerprint (or a record learned under an old key): the database says.
+    return (kind === 115 ? site.slug : site.domainName) === name ? site : NOT_KEPT;
   }
 
   /** Keys named by changes since: asked of the database until `learn` writes their answer back. */
@@ -201,7 +210,7 @@ export class SiteIndex {
     return this.arena.size;
   }
 
-  private put(map: Map<string, number>, key: string, record: string): void {
+  private put(map: FingerprintTable, key: string, record: string): void {
     const before = map.get(key);
     if (before !== undefined) this.arena.free(before);
     let place = this.arena.add(record);
@@ -216,7 +225,7 @@ export class SiteIndex {
   private renew(more: number): void {
     const old = this.arena;
     this.arena = new RecordArena(Math.max(1 << 16, 2 * (old.live + more)));
-    for (const map of [this.slugs, this.domains]) for (const [key, place] of map) map.set(key, this.arena.add(old.get(place)) as number);
+    for (const map of [this.slugs, this.domains]) map.forEach((place, entry) => entry.set(this.arena.add(old.get(place)) as number));
   }
 
   /** Keys waiting for the database's answer (for tests and /metrics). */

@@ -83,14 +83,18 @@ export class SiteResponder {
       // Up to half of memory; with a pack (decision 0072) every hot site's page, into the pack.
       if (stopped() || (!this.pages.pack && this.pages.bytes >= this.pages.maxBytes / 2)) break;
       if (site.suspended) continue;
-      if (await this.pages.get(site, 'br')) read += 1;
+      const page = await this.pages.get(site, 'br');
+      if (!page) continue;
+      page.release?.();
+      read += 1;
     }
     return read;
   }
 
   /** The page cache's figures since start (for /metrics). */
-  pageStats(): { pageHits: number; pageMisses: number; pageBytes: number; packReads: number; packPages: number } {
-    return { pageHits: this.pages.stats.hits, pageMisses: this.pages.stats.misses, pageBytes: this.pages.bytes, packReads: this.pages.pack?.stats.reads ?? 0, packPages: this.pages.pack?.size ?? 0 };
+  pageStats(): { pageHits: number; pageMisses: number; pageBytes: number; packReads: number; packReused: number; packPages: number } {
+    const pack = this.pages.pack;
+    return { pageHits: this.pages.stats.hits, pageMisses: this.pages.stats.misses, pageBytes: this.pages.bytes, packReads: pack?.stats.reads ?? 0, packReused: pack?.stats.reused ?? 0, packPages: pack?.size ?? 0 };
   }
 
   /** The friendly 404 page, with a link home when the site is known. */
@@ -169,6 +173,9 @@ export class SiteResponder {
     const page = hidden.length === 0 ? await this.pages.get(site, wanted) : await this.pages.variant(site, hidden, wanted);
     if (!page) throw new Error(`published version missing from storage: ${site.storageKey}`);
     if (count) this.onPageView?.(request, site);
+    // A page read into the pack's buffer: the buffer goes back once the response has been handed to the
+    // socket whole ('finish'). A response cut short never finishes: its buffer is left to the collector.
+    if (page.release) reply.raw.once('finish', page.release);
     return sendBytes(reply, page.body, page.encoding, etag);
   }
 
