@@ -33,4 +33,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains (SHUTDOWN_DRAIN_SECONDS, 5 s), then finishes in-flight requests: give it 30 s to stop.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-semi-space-size=8", "dist/server/server.js"]
+CMD ["node", "--max-semi-space-size=8", "--heap-growing-percent=50", "dist/server/server.js"]

@@ -137,7 +137,7 @@ describe.runIf(hasTool(systemdAnalyze, 'systemd-analyze', 'checking the systemd 
       // Fails (and prints why) on an unknown setting, a bad value or a missing executable.
       const out = execFileSync('systemd-analyze', ['verify', unit], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
       expect(out).toBe('');
-      expect(read('docs/deploy/websiteworks.service')).toMatch(/ExecStart=\/usr\/bin\/node --max-semi-space-size=8 \/opt\/websiteworks\/dist\/server\/server\.js/);
+      expect(read('docs/deploy/websiteworks.service')).toMatch(/ExecStart=\/usr\/bin\/node --max-semi-space-size=8 --heap-growing-percent=50 \/opt\/websiteworks\/dist\/server\/server\.js/);
       for (const [name, value] of Object.entries(SERVER_ENV)) expect(read('docs/deploy/websiteworks.service')).toContain(`Environment=${name}=${value}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
