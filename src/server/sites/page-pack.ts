@@ -95,20 +95,22 @@ export class PagePack {
     this.freeBytes += slab.length;
   }
 
-  /** Keeps `body` under `key` (a page larger than MAX_PAGE, or one already kept, is not). */
-  write(key: string, body: Buffer): void {
+  /** Keeps `body` under `key`; whether the pack holds it now (a page larger than MAX_PAGE is not kept). */
+  write(key: string, body: Buffer): boolean {
     const keyLength = Buffer.byteLength(key, 'utf8');
     const length = 2 + keyLength + body.length;
-    if (this.closed || body.length === 0 || keyLength > 0xffff || length > MAX_PAGE || length > this.fileBytes || this.places.get(key) !== undefined) return;
+    if (this.closed || body.length === 0 || keyLength > 0xffff || length > MAX_PAGE || length > this.fileBytes) return false;
+    if (this.places.get(key) !== undefined) return true;
     if (this.written + length > this.fileBytes) this.turn();
     const fd = this.fds[this.current] as number;
     const head = Buffer.allocUnsafe(2 + keyLength);
     head.writeUInt16LE(keyLength, 0);
     head.write(key, 2, 'utf8');
-    if (writevSync(fd, [head, body], this.written) !== length) return;
+    if (writevSync(fd, [head, body], this.written) !== length) return false;
     this.places.set(key, this.written * OFFSET_SCALE + length * 2 + this.current);
     this.written += length;
     this.stats.packed += 1;
+    return true;
   }
 
   close(): void {

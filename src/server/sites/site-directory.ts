@@ -391,7 +391,9 @@ const DOORKEEPER_BITS = 20;
  * read from there with one `pread` afterwards. Memory then keeps only hot pages once it is full: a page
  * is let in when it was read three times within two seconds (a doorkeeper of 2^20 counters, cleared every
  * two seconds), so a stream of pages each seen once (a crawler, visitors spread over 100,000 sites) reads
- * from the pack instead of pushing the busy sites out of memory and churning the heap.
+ * from the pack instead of pushing the busy sites out of memory and churning the heap. A page the pack does
+ * not hold (a version published in the last minutes, a plain page) has no tier below memory but storage:
+ * it is kept as without a pack, least recently used out first.
  */
 export class PageCache {
   private readonly entries: LRUCache<string, Page>;
@@ -488,6 +490,7 @@ export class PageCache {
   private async load(key: string, site: LiveSite, wanted: Encoding): Promise<Page | undefined> {
     const ref = { storageKey: site.storageKey, compressed: site.compressed };
     let page: Page;
+    let packed = false;
     if (wanted !== 'identity') {
       const body = await this.versions.readEncoded(ref, wanted, { accountId: site.accountId, version: site.version });
       // A version stored before compression: sent plainly, and not cached, until it is compressed.
@@ -496,14 +499,16 @@ export class PageCache {
         return plain && { body: plain, encoding: 'identity' };
       }
       page = { body, encoding: wanted };
-      if (this.pack && packable(site.publishedOn)) this.pack.write(key, body);
+      if (this.pack && packable(site.publishedOn)) packed = this.pack.write(key, body);
     } else {
       const body = await this.versions.readPlain(ref);
       if (!body) return undefined;
       page = { body, encoding: 'identity' };
     }
-    // A page larger than the whole cache is served but not kept (lru-cache refuses it).
-    this.keep(key, page);
+    // A page larger than the whole cache is served but not kept (lru-cache refuses it). A page the pack
+    // does not hold (a version published minutes ago, a plain one) has only memory: kept as without a pack.
+    if (packed) this.keep(key, page);
+    else this.entries.set(key, page);
     return page;
   }
 
