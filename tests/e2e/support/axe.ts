@@ -24,6 +24,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 2000 })
     .catch(() => undefined);
+  // And for every frame given a document of its own (srcdoc: a thumbnail, a preview) to have it: axe talks to
+  // frames by postMessage to the page's origin, and a frame still on its first about:blank when axe starts
+  // then changes to the sandbox's null origin under it (Chromium warns; once on /settings at 320 px, CI).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('iframe[srcdoc]')].every((f) => {
+          const doc = (f as HTMLIFrameElement).contentDocument;
+          return doc === null || (doc.URL === 'about:srcdoc' && doc.readyState === 'complete');
+        }),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   for (const frame of page.frames()) {
     if (frame.isDetached()) continue;
     await frame.evaluate(AXE_SOURCE).catch(() => undefined); // a frame going away while we look is not the page's fault
