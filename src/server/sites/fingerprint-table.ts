@@ -32,16 +32,16 @@ export class FingerprintTable {
   }
 
   get(key: string): number | undefined {
-    const slot = this.find(hashHi(key), hashLo(key));
+    const slot = this.find(hashHi(key), keyHash(key));
     return slot < 0 ? undefined : this.values[slot];
   }
 
   set(key: string, value: number): void {
-    this.setPrint(hashHi(key), hashLo(key), value);
+    this.setPrint(hashHi(key), keyHash(key), value);
   }
 
   delete(key: string): boolean {
-    const slot = this.find(hashHi(key), hashLo(key));
+    const slot = this.find(hashHi(key), keyHash(key));
     if (slot < 0) return false;
     this.states[slot] = 2;
     this.full -= 1;
@@ -117,8 +117,11 @@ function capacityFor(count: number): number {
   return capacity;
 }
 
-/** FNV-1a over the key's UTF-16 units, finished with a multiply-xorshift (its low bits pick the slot). */
-function hashLo(key: string): number {
+/**
+ * FNV-1a over the key's UTF-16 units, finished with a multiply-xorshift, so that its low bits are good for
+ * picking a slot (here, and the page cache's doorkeeper counters). The low half of a key's fingerprint.
+ */
+export function keyHash(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   h ^= h >>> 16;
@@ -127,7 +130,7 @@ function hashLo(key: string): number {
   return h >>> 0;
 }
 
-/** A second, independent hash (Murmur-style mixing, another seed): with hashLo, 64 bits a key. */
+/** A second, independent hash (Murmur-style mixing, another seed): with keyHash, 64 bits a key. */
 function hashHi(key: string): number {
   let h = 0x9747b28c ^ key.length;
   for (let i = 0; i < key.length; i++) {

@@ -6,6 +6,7 @@ import { withoutNotices } from './notice-variants';
 import type { Encoding } from './http-cache';
 import { NOT_KEPT, SiteIndex, toLiveSite } from './site-index';
 import { packable, type PagePack } from './page-pack';
+import { keyHash } from './fingerprint-table';
 
 /** What the site host needs to serve one site's live version. */
 export interface LiveSite extends LiveVersion {
@@ -526,10 +527,7 @@ export class PageCache {
       doorkeeper.fill(0);
       this.doorkeeperCleared = now;
     }
-    // FNV-1a of the key, folded to the counters' index.
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-    const slot = (hash ^ (hash >>> DOORKEEPER_BITS)) & ((1 << DOORKEEPER_BITS) - 1);
+    const slot = keyHash(key) & ((1 << DOORKEEPER_BITS) - 1);
     const seen = doorkeeper[slot] as number;
     if (seen < 255) doorkeeper[slot] = seen + 1;
     return seen + 1 >= HOT_READS;
