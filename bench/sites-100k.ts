@@ -6,7 +6,8 @@
  * site_daily_stats per site), each clone's `.br`/`.gz` objects hard links of the original's under its
  * own storage key. Then, on the real server process (`npm start`'s build), with autocannon:
  * - one site's page against a random site of all of them, interleaved rounds (target ≥ 0.8×), p99, the
- *   server's RSS after the random rounds (target ≤ 250 MB);
+ *   server's RSS after the random rounds (target ≤ 250 MB); the rounds follow a first random round and a
+ *   visit to every site once (a replica that has been running: its page pack holds what it has served);
  * - after a restart, a random site in the first 5 s against the warm median (target ≥ 0.6×);
  * - a publish's p95 on that database (an owner of its own, in this process; target < 150 ms) and the
  *   dashboard's and analytics' reads (GET /api/website, /api/account, /api/analytics?days=30; < 50 ms);
@@ -14,7 +15,7 @@
  *   a file, interleaved (target ≥ 0.9×).
  * The load average is printed at every round; the rounds alternate, so a busy spell hurts both sides.
  *
- * Usage: npx tsx bench/sites-100k.ts [sites=100000] [seconds=5] [rounds=3] [connections=50]
+ * Usage: npx tsx bench/sites-100k.ts [sites=100000] [seconds=5] [rounds=5] [connections=50]
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,7 @@ import { freshPostgres, startServer } from './support/servers';
 
 const sites = Number(process.argv[2] ?? 100_000);
 const seconds = Number(process.argv[3] ?? 5);
-const rounds = Number(process.argv[4] ?? 3);
+const rounds = Number(process.argv[4] ?? 5);
 const connections = Number(process.argv[5] ?? 50);
 const [APP_PORT, SITES_PORT, VARNISH_PORT, NGINX_PORT] = [4961, 4962, 4963, 4964];
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -138,6 +139,27 @@ async function measure(base: string, pick: () => string, duration: number, extra
   if (r.errors) console.log(`${base}: ${r.errors} connection errors in ${r.requests.total} requests`);
   loads.push(loadavg()[0] as number);
   return { ...r, cpuUsPerRequest: ((cpuMs(server) - cpuBefore) * 1000) / Math.max(1, r.requests.total) };
+}
+
+/** Every path once, in a shuffled order, 50 connections: how long it took and at what rate. */
+async function visitEverySite(base: string, paths: readonly string[]): Promise<{ seconds: number; rate: number }> {
+  const order = [...paths];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [order[i], order[j]] = [order[j] as string, order[i] as string];
+  }
+  let next = 0;
+  const started = performance.now();
+  const r = await autocannon({
+    url: base,
+    connections,
+    amount: order.length,
+    headers: { 'accept-encoding': 'gzip, br', 'user-agent': USER_AGENT },
+    requests: [{ method: 'GET', setupRequest: (request: Record<string, unknown>) => ({ ...request, path: order[next++ % order.length] }) }],
+  });
+  if (r.non2xx || r.errors > r.requests.total / 10_000) throw new Error(`${base}: ${r.non2xx} non-2xx, ${r.errors} errors while visiting every site`);
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, rate: r.requests.total / seconds };
 }
 
 /** The server's /metrics figures (METRICS_TOKEN), by name. */
@@ -270,6 +292,10 @@ if (!databaseUrl) {
     const random = () => seeded.paths[Math.floor(Math.random() * seeded.paths.length)] as string;
     if (part('rounds')) {
     const cold = await measure(base, random, seconds, {}, server);
+    // Then every site once, in a shuffled order: the rounds measure a replica that has served each site
+    // since it started, as one that has run for a while has (its page pack holds them). A replica just
+    // started is the restart figure's part below; this pass's own rate is printed beside it.
+    const pass = await visitEverySite(base, seeded.paths);
     await measure(base, single, 2, {}, server);
     const a: Measured[] = [];
     const b: Measured[] = [];
@@ -303,6 +329,7 @@ if (!databaseUrl) {
         note: `V8 heap used ${mb('nodejs_heap_size_used_bytes')} MB of ${mb('nodejs_heap_size_total_bytes')} MB, outside the heap (pages' bytes) ${mb('nodejs_external_memory_bytes')} MB`,
       }),
       reference(`first ${seconds} s after the seeding start, random site (req/s)`, `${cold.requests.average.toFixed(0)}, p99 ${cold.latency.p99} ms`),
+      reference(`then every site once, shuffled (before the rounds)`, `${pass.seconds.toFixed(1)} s, ${pass.rate.toFixed(0)} req/s`, `pages not in memory since the start: ${memory.get('ww_page_pack_reads') ?? '?'} read from the page pack, ${(memory.get('ww_page_cache_misses') ?? NaN) - (memory.get('ww_page_pack_reads') ?? NaN)} from storage`),
     );
     }
 
