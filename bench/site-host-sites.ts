@@ -53,21 +53,24 @@ async function seed(env: Record<string, string>, count: number): Promise<{ paths
       .select(['a.account_id', 'a.website_slug', 'v.storage_key'])
       .executeTakeFirstOrThrow();
     const clones = count - 1;
-    // Clone i: account bench-<i>, slug bench-site-<i>, its version's objects under its own key.
+    // Clone i: account bench-<i>, slug bench-site-<i>, its version's objects under its own key, published a
+    // day and i minutes before the original, as an installation's sites were published over time: a version
+    // published in the last five minutes is not written to the page pack (decision 0072), so clones as new
+    // as the original would each be read from storage on every visit, which no installation sees.
     await db.transaction().execute(async (trx) => {
       await sql`
         insert into accounts (account_id, email, full_name, created_on, updated_on, website_version, website_url, website_slug,
           website_slug_updated_on, website_last_published, website_last_published_by, subscription_tier)
         select 'bench-' || i, 'bench-' || i || '@example.com', a.full_name, a.created_on, a.updated_on, a.website_version,
           replace(a.website_url, '/' || a.website_slug || '/', '/bench-site-' || i || '/'), 'bench-site-' || i,
-          a.website_slug_updated_on, a.website_last_published, 'bench-' || i || '@example.com', a.subscription_tier
+          a.website_slug_updated_on, a.website_last_published - interval '1 day' - i * interval '1 minute', 'bench-' || i || '@example.com', a.subscription_tier
         from accounts a, generate_series(1, ${clones}::int) i
         where a.account_id = ${original.account_id}`.execute(trx);
       await sql`
         insert into website_versions (account_id, version, storage_key, html_hash, etag, size, google_tag, published_on, published_by,
           restored_from, contact_form, compressed)
         select 'bench-' || i, v.version, 'sites/bench-' || i || '/v' || v.version || '.html', v.html_hash,
-          md5(v.etag || i) || md5(i || v.etag), v.size, v.google_tag, v.published_on, 'bench-' || i || '@example.com',
+          md5(v.etag || i) || md5(i || v.etag), v.size, v.google_tag, v.published_on - interval '1 day' - i * interval '1 minute', 'bench-' || i || '@example.com',
           null, v.contact_form, v.compressed
         from website_versions v, generate_series(1, ${clones}::int) i
         where v.account_id = ${original.account_id} and v.version = (select website_version from accounts where account_id = ${original.account_id})`.execute(trx);

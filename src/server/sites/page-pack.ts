@@ -78,7 +78,7 @@ export class PagePack {
     }
     // The entry names its key: another key of the same fingerprint is a miss, not its page.
     const keyEnd = 2 + slab.readUInt16LE(0);
-    if (keyEnd > length || slab.toString('utf8', 2, keyEnd) !== key) {
+    if (keyEnd > length || !holdsKey(slab, keyEnd, key)) {
       this.release(slab);
       return undefined;
     }
@@ -129,6 +129,17 @@ export class PagePack {
     ftruncateSync(this.fds[this.current] as number, 0);
     this.written = 0;
   }
+}
+
+/** Whether `slab`'s bytes from 2 to `keyEnd` are `key` in UTF-8: compared in place for ASCII keys (storage keys are), with no string made a read. */
+function holdsKey(slab: Buffer, keyEnd: number, key: string): boolean {
+  if (keyEnd - 2 !== key.length) return Buffer.byteLength(key, 'utf8') === keyEnd - 2 && slab.toString('utf8', 2, keyEnd) === key;
+  for (let i = 0; i < key.length; i++) {
+    const code = key.charCodeAt(i);
+    if (code > 0x7f) return slab.toString('utf8', 2, keyEnd) === key;
+    if (slab[2 + i] !== code) return false;
+  }
+  return true;
 }
 
 /** Bytes of read buffers kept for reuse, at most (a few hundred pages in flight at once). */
