@@ -24,17 +24,22 @@ interface PendingVisitor {
  * The user agent plays no part: 1,000 user agents from one address are one visitor.
  */
 export function addressKey(ip: string): string {
-  let key = addressKeys.get(ip);
-  if (key === undefined) {
-    key = parseAddressKey(ip);
-    if (addressKeys.size >= 10_000) addressKeys.clear();
-    addressKeys.set(ip, key);
-  }
-  return key;
+  return remembered(addressKeys, 10_000, ip, parseAddressKey);
 }
 
 /** addressKey's answers, remembered: a page view's address is usually one seen a moment ago (parsing it was 2–3 µs a view). */
 const addressKeys = new Map<string, string>();
+
+/** `compute(key)`, answered from `cache` when it was asked before; the cache is emptied once it holds `limit` answers. */
+function remembered<T>(cache: Map<string, T>, limit: number, key: string, compute: (key: string) => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = compute(key);
+    if (cache.size >= limit) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
 
 function parseAddressKey(ip: string): string {
   if (!ipaddr.isValid(ip)) return ip;
@@ -65,13 +70,7 @@ const WRITE_CHUNK = 2000;
 /** A user agent's answer from isbot, remembered: a busy site sees the same few agents over and over. */
 const botCache = new Map<string, boolean>();
 function isBot(userAgent: string): boolean {
-  let bot = botCache.get(userAgent);
-  if (bot === undefined) {
-    bot = isbot(userAgent);
-    if (botCache.size >= 5000) botCache.clear();
-    botCache.set(userAgent, bot);
-  }
-  return bot;
+  return remembered(botCache, 5000, userAgent, isbot);
 }
 
 export function deviceOf(userAgent: string): Device {
