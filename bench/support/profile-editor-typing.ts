@@ -5,9 +5,9 @@
  * Prints the self time per source file (and per function within the top files) and writes the raw
  * profile for Chrome DevTools' Performance panel.
  *
- * Usage: npx tsx bench/support/profile-editor-typing.ts [--reorder | --theme | --panel]   (after `npm run build`;
+ * Usage: npx tsx bench/support/profile-editor-typing.ts [--reorder | --toggle | --theme | --panel | --page]   (after `npm run build`;
  * --reorder: six presses of Services' Move up / Move down instead of the typing; --theme: the Theme field
- * opened and another theme picked, and back, three times; --panel: the typing in the panel only)
+ * opened and another theme picked, and back, three times; --panel: the typing in the panel only; --page: in the page only; --toggle: the Info section hidden and shown, three times)
  *
  * Besides the JavaScript profile it records a Chrome trace of the same interactions and prints the main
  * thread's time by trace event (script, style recalculation, layout, paint): the profiler alone puts the
@@ -53,12 +53,21 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   const panel = page.getByRole('complementary', { name: 'Editor Options' });
-  await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', ...(process.env.INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])] });
   if (process.argv.includes('--reorder')) {
     // Services' Move up / Move down, 6 presses, instead of typing.
     await cdp.send('Profiler.start');
     for (let i = 0; i < 6; i++) {
       await panel.getByRole('button', { name: i % 2 === 0 ? 'Move Services up' : 'Move Services down' }).click();
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    profile = (await cdp.send('Profiler.stop')).profile as unknown as Profile;
+  } else if (process.argv.includes('--toggle')) {
+    // The Info section's Hide section / Show section, 6 presses.
+    const info = page.getByTestId('site-page').locator('section.ww-section--info');
+    await cdp.send('Profiler.start');
+    for (let i = 0; i < 6; i++) {
+      await info.getByRole('button', { name: i % 2 === 0 ? 'Hide section' : 'Show section' }).click();
       await new Promise((r) => setTimeout(r, 300));
     }
     profile = (await cdp.send('Profiler.stop')).profile as unknown as Profile;
@@ -82,7 +91,8 @@ try {
     }
     profile = (await cdp.send('Profiler.stop')).profile as unknown as Profile;
   } else {
-  const fields: Record<string, Locator> = { 'Button label (panel)': panel.getByLabel('Button label', { exact: true }) };
+  const fields: Record<string, Locator> = {};
+  if (!process.argv.includes('--page')) fields['Button label (panel)'] = panel.getByLabel('Button label', { exact: true });
   if (!process.argv.includes('--panel')) fields['Company name (page)'] = page.getByTestId('site-page').getByLabel('Company name', { exact: true });
   const profiles: Profile[] = [];
   for (const [name, field] of Object.entries(fields)) {
@@ -136,7 +146,7 @@ profile.samples.forEach((id, i) => {
   selfByFile.set(file, (selfByFile.get(file) ?? 0) + dt);
   selfByFn.set(`${file} ${fn}`, (selfByFn.get(`${file} ${fn}`) ?? 0) + dt);
 });
-const what = process.argv.includes('--reorder') ? '6 presses of Move up / Move down' : process.argv.includes('--theme') ? '6 theme picks (and 6 openings of the list)' : process.argv.includes('--panel') ? '24 key presses in the panel' : '48 key presses';
+const what = process.argv.includes('--reorder') ? '6 presses of Move up / Move down' : process.argv.includes('--toggle') ? '6 presses of Hide section / Show section' : process.argv.includes('--theme') ? '6 theme picks (and 6 openings of the list)' : process.argv.includes('--panel') ? '24 key presses in the panel' : process.argv.includes('--page') ? '24 key presses in the page' : '48 key presses';
 // The trace: the renderer's main thread, self time per event name (an event's time less its children's).
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } }
 const events = (JSON.parse(readFileSync(tracePath, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;

@@ -1,8 +1,7 @@
 import '../../../site/site.css';
 import './theme-styles';
 import { Alert, Container } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Dispatch } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type Dispatch } from 'react';
 import type { SiteEditing } from '../../../site/editable';
 import type { Website } from '../../../shared/website';
 import { useWebsite } from '../../api/get-website';
@@ -28,6 +27,22 @@ import classes from './editor-page.module.css';
 
 /** Spec §9: the side panel collapses under 600 px. */
 const COLLAPSE_QUERY = '(max-width: 599.98px)';
+
+/**
+ * Whether `query` matches, kept up to date: one MediaQueryList for the component's life (Mantine's
+ * useMediaQuery asks `window.matchMedia` again on every render, and the editor renders on every key).
+ */
+function useMatches(query: string): boolean {
+  const list = useMemo(() => window.matchMedia(query), [query]);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    [list],
+  );
+  return useSyncExternalStore(subscribe, () => list.matches);
+}
 
 /** /website: the live editor (spec §2). */
 export default function EditorPage() {
@@ -60,20 +75,23 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   // does after the panel has been painted, and may interrupt for the next key (decision 0070, addendum): the
   // page's restyle (a theme), its moved sections or its new button label never hold up the panel's answer.
   // An edit made in the page shows in the page at once: its fields are the page's own inputs, which must
-  // hold what was typed.
-  const [pageLags, setPageLags] = useState(false);
+  // hold what was typed. The panel then follows in the same way, one render later (decision 0070, second
+  // addendum): a key in the page or a hidden section does not wait for the panel's groups (the Sections
+  // rows, say) to draw again. Which of the two is behind, if either:
+  const [lagging, setLagging] = useState<'page' | 'panel' | null>(null);
   const dispatch = useCallback(
     (action: DraftAction) => {
-      setPageLags(false);
       dispatchNow(action);
+      setLagging('panel');
+      startTransition(() => setLagging(null));
     },
     [dispatchNow],
   );
   const panelDispatch = useCallback<Dispatch<DraftAction>>(
     (action) => {
       dispatchNow(action);
-      setPageLags(true);
-      startTransition(() => setPageLags(false));
+      setLagging('page');
+      startTransition(() => setLagging(null));
     },
     [dispatchNow],
   );
@@ -82,7 +100,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   // An operator viewing the account as its owner (issue 27) sees the page as visitors do: nothing to edit.
   const [editMode, setEditMode] = useState<EditMode>(useViewingAsOwner() ? 'preview' : 'edit');
   const [viewMode, setViewMode] = useState<ViewMode>('desktop');
-  const collapsible = useMediaQuery(COLLAPSE_QUERY, window.matchMedia(COLLAPSE_QUERY).matches, { getInitialValueInEffect: false });
+  const collapsible = useMatches(COLLAPSE_QUERY);
   const [panelOpen, setPanelOpen] = useState(false);
 
   useUndoShortcuts(dispatchNow);
@@ -136,12 +154,15 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   );
 
   const shown = useMemo(() => (editLanguage ? contentInLanguage(draft, editLanguage) : draft), [draft, editLanguage]);
-  // While the page lags, it keeps what it last showed (see pageLags above).
+  // While the page or the panel lags, it keeps what it last showed (see `lagging` above).
   const pageShowed = useRef(shown);
-  const page = pageLags ? pageShowed.current : shown;
+  const page = lagging === 'page' ? pageShowed.current : shown;
+  const panelShowed = useRef(draft);
+  const panelDraft = lagging === 'panel' ? panelShowed.current : draft;
   useLayoutEffect(() => {
     pageShowed.current = page;
-  }, [page]);
+    panelShowed.current = panelDraft;
+  }, [page, panelDraft]);
 
   // The draft as last rendered, for a save that must send what was typed while an earlier save was on its way.
   const latest = useRef({ draft, revision });
@@ -183,22 +204,33 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
     }
   }
 
+  // What the panel says about the draft (Save and Reset, or "All changes saved"; Undo and Redo) follows one
+  // render behind: the first key after a save, or a toggle, theme or move that makes the page dirty or clean
+  // again, paints its own change first and mounts the panel's buttons after that paint (decision 0070,
+  // second addendum). Leaving the page (SaveBeforeLeaving) and the undo keys use the draft's own state.
+  const panelStatus = {
+    dirty: useDeferredValue(dirty),
+    canUndo: useDeferredValue(canUndo),
+    canRedo: useDeferredValue(canRedo),
+  };
+
   // The panel's buttons get the same functions on every render (they call the newest ones), so a key
   // press does not render them again (decision 0070).
-  const handlers = useRef({ onSave, onReset });
-  handlers.current = { onSave, onReset };
+  const handlers = useRef({ onSave, onReset, saveBeforeLeaving });
+  handlers.current = { onSave, onReset, saveBeforeLeaving };
   const stableSave = useCallback(() => handlers.current.onSave(), []);
+  const stableSaveBeforeLeaving = useCallback(() => handlers.current.saveBeforeLeaving(), []);
   const stableReset = useCallback(() => void handlers.current.onReset(), []);
   const togglePanel = useCallback(() => setPanelOpen((o) => !o), []);
 
   return (
     <div className={classes.layout}>
-      <SaveBeforeLeaving dirty={dirty} save={saveBeforeLeaving} />
+      <SaveBeforeLeaving dirty={dirty} save={stableSaveBeforeLeaving} />
       <EditorPanel
-        draft={draft}
-        dirty={dirty}
-        canUndo={canUndo}
-        canRedo={canRedo}
+        draft={panelDraft}
+        dirty={panelStatus.dirty}
+        canUndo={panelStatus.canUndo}
+        canRedo={panelStatus.canRedo}
         dispatch={panelDispatch}
         editMode={editMode}
         onEditMode={setEditMode}

@@ -54,7 +54,8 @@ export interface EditorPanelProps {
   onEditLanguage?: (language: SiteLanguage | undefined) => void;
 }
 
-export function EditorPanel(props: EditorPanelProps) {
+/** Drawn again only when one of its props changes: a key in the page leaves it as it is (decision 0070, second addendum). */
+export const EditorPanel = memo(function EditorPanel(props: EditorPanelProps) {
   const { draft, dirty, dispatch, collapsible, open } = props;
   // The same functions on every render, so the groups above can tell that nothing but the draft changed.
   const set = useCallback((patch: Partial<WebsiteContent>) => dispatch({ type: 'field', patch }), [dispatch]);
@@ -92,7 +93,7 @@ export function EditorPanel(props: EditorPanelProps) {
       </Stack>
     </aside>
   );
-}
+});
 
 /** On a phone the title is the button that folds the panel open. */
 function PanelTitle({ collapsible, open, onToggle }: Pick<EditorPanelProps, 'collapsible' | 'open' | 'onToggle'>) {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useBeforeUnloadPrompt } from '../../lib/use-leave-prompt';
 import { appText } from '../../i18n/app-text';
@@ -16,7 +16,7 @@ export type SaveOutcome = { saved: true } | { saved: false; message: string };
  * Its own component: the router's blocker sets state when it mounts, which would otherwise render the
  * whole editor (and the page in it) a second time.
  */
-export function SaveBeforeLeaving({ dirty, save }: { dirty: boolean; save: () => Promise<SaveOutcome> }) {
+export const SaveBeforeLeaving = memo(function SaveBeforeLeaving({ dirty, save }: { dirty: boolean; save: () => Promise<SaveOutcome> }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   const [failure, setFailure] = useState<string | null>(null);
   // This blocked navigation is being (or has been) answered: a save once, then the owner's choice.
@@ -63,4 +63,4 @@ export function SaveBeforeLeaving({ dirty, save }: { dirty: boolean; save: () =>
       </Stack>
     </Modal>
   );
-}
+});
