@@ -1,6 +1,8 @@
 /*
- * Which menu entries fit in the header (decision 0039), for the editor's live page; site.js does the same
- * on a published page (keep the two alike). The inline list wraps, and the header shows its first row
+ * Which menu entries fit in the header (decision 0039), for the editor's live page; site.js gives the
+ * same answer on a published page (keep the two alike). site.js fits once per load and per resize, so it
+ * keeps the plain way (all marks off, try without the button, then with it); the editor refits on every
+ * change to the menu and takes the shorter way below, which ends in the same marks. The inline list wraps, and the header shows its first row
  * only; entries that wrapped are hidden there (so the keyboard skips them) and shown in the menu
  * button's list, and the button is hidden when everything fits.
  */

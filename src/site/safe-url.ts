@@ -13,11 +13,31 @@ export function safeHref(url: string | undefined | null, kinds: readonly LinkKin
   if (typeof url !== 'string') return undefined;
   const value = url.trim();
   if (value === '') return undefined;
-  // Serialised by the URL parser, so a stray quote or space is percent-encoded as HTML expects.
-  if (kinds.includes('http') && isHttpUrl(value)) return new URL(value).href;
+  if (kinds.includes('http')) {
+    const href = httpHref(value);
+    if (href !== undefined) return href;
+  }
   if (kinds.includes('mailto') && value.startsWith('mailto:') && isCtaLink(value)) return value;
   if (kinds.includes('tel') && value.startsWith('tel:') && isCtaLink(value)) return value;
   return undefined;
+}
+
+/**
+ * A web address as the URL parser serialises it (so a stray quote or space is percent-encoded as HTML
+ * expects), or undefined when it is not one. Remembered: the editor's live page asks again for the same
+ * few addresses (its pictures, its links) on every key (decision 0070, second addendum), and each answer
+ * costs two parses. At most MAX_REMEMBERED addresses; the lot is forgotten when full.
+ */
+const MAX_REMEMBERED = 2_000;
+const httpHrefs = new Map<string, string | null>();
+function httpHref(value: string): string | undefined {
+  let href = httpHrefs.get(value);
+  if (href === undefined) {
+    href = isHttpUrl(value) ? new URL(value).href : null;
+    if (httpHrefs.size >= MAX_REMEMBERED) httpHrefs.clear();
+    httpHrefs.set(value, href);
+  }
+  return href ?? undefined;
 }
 
 /** A mailto: link for a plain address; anything more (a "?bcc=" tail) is refused. */

@@ -1,4 +1,4 @@
-import { createContext, useContext, type CSSProperties } from 'react';
+import { createContext, memo, useContext, type CSSProperties } from 'react';
 import type { SiteImageMap } from '../shared/site-images';
 import { FOCUS_CENTRE, FOCUS_PATTERN } from '../shared/website-fields';
 import { imageSrc } from './safe-url';
@@ -73,7 +73,8 @@ export function objectPosition(focus: string | undefined): string | undefined {
   return focus && focus !== FOCUS_CENTRE && FOCUS_PATTERN.test(focus) ? focus : undefined;
 }
 
-export function ResponsiveImage({ value, alt, className, sizes, priority = 'lazy', focus, placeholder = true, avifMedia: avifMediaFor }: ResponsiveImageProps) {
+/** Its props are all values: the editor's live page draws it again only when one changes (decision 0070, second addendum). */
+export const ResponsiveImage = memo(function ResponsiveImage({ value, alt, className, sizes, priority = 'lazy', focus, placeholder = true, avifMedia: avifMediaFor }: ResponsiveImageProps) {
   const images = useContext(SiteImagesContext);
   const src = imageSrc(value);
   if (!src) return null;
@@ -108,7 +109,7 @@ export function ResponsiveImage({ value, alt, className, sizes, priority = 'lazy
       />
     </picture>
   );
-}
+});
 
 /** The `sizes` for a logo shown `height` CSS pixels tall (at most `maxWidth` wide): its displayed width. */
 export function logoSizes(images: SiteImageMap, value: string, height: number, maxWidth: number): string {

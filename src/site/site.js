@@ -116,33 +116,17 @@
         return rect.top >= box.bottom - 1 || rect.left < box.left - 1 || rect.right > box.right + 1;
       });
     }
-    function couldAllFit() {
-      var gap = parseFloat(getComputedStyle(list).columnGap) || 0;
-      var width = gap * Math.max(0, inline.length - 1);
-      inline.forEach(function (item) { width += item.getBoundingClientRect().width; });
-      return width <= nav.getBoundingClientRect().width + 1;
-    }
+    inline.forEach(function (item) { item.classList.remove('ww-nav__item--out'); });
     if (getComputedStyle(list).display === 'none') {
-      inline.forEach(function (item) { item.classList.remove('ww-nav__item--out'); });
       nav.classList.remove('ww-nav--fits');
       panel.forEach(function (item) { item.classList.remove('ww-nav__item--in'); });
       return;
     }
-    // Entries marked out are only invisible: they are measured where they are. The try without the menu
-    // button is skipped when the entries are wider than the whole nav.
+    nav.classList.add('ww-nav--fits');
     var out = measure();
-    if (nav.classList.contains('ww-nav--fits')) {
-      if (out.indexOf(true) >= 0) {
-        nav.classList.remove('ww-nav--fits');
-        out = measure();
-      }
-    } else if (out.indexOf(true) < 0) {
-      nav.classList.add('ww-nav--fits');
-    } else if (couldAllFit()) {
-      nav.classList.add('ww-nav--fits');
-      var without = measure();
-      if (without.indexOf(true) >= 0) nav.classList.remove('ww-nav--fits');
-      else out = without;
+    if (out.indexOf(true) >= 0) {
+      nav.classList.remove('ww-nav--fits');
+      out = measure();
     }
     inline.forEach(function (item, i) { item.classList.toggle('ww-nav__item--out', out[i]); });
     panel.forEach(function (item, i) { item.classList.toggle('ww-nav__item--in', !out[i]); });

@@ -1,10 +1,64 @@
-import type { CSSProperties } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import type { SiteTextProps } from '../../../site/editable';
 import { maxLengthOf, withLinkScheme } from '../../../shared/website';
 import classes from './editable.module.css';
 
 // The social link is typed as text: "instagram.com/x" is fine, https:// is added (withLinkScheme).
 const INPUT_TYPES: Record<string, string> = { email: 'email', phone: 'tel' };
+
+/**
+ * The page's multi-line field, holding its own text (decision 0070, second addendum). React would write a
+ * controlled textarea's text into its `defaultValue` on every key, which replaces the textarea's text node:
+ * a change to the page's tree that makes the browser recheck every `:has()` rule above it and restyle the
+ * header (a size container) on each key. Here the textarea is left alone while the owner types (what they
+ * type is already in it); EditableText puts a value in only when the draft holds another one (undo, reset,
+ * a newline turned into a space). Drawn again only when a prop other than the text changes: all of them
+ * are values or stable functions.
+ */
+const PageTextArea = memo(function PageTextArea({
+  areaRef,
+  label,
+  describedBy,
+  placeholder,
+  maxLength,
+  rows,
+  className,
+  inputMode,
+  singleLine,
+  onText,
+}: {
+  areaRef: RefObject<HTMLTextAreaElement | null>;
+  label: string;
+  describedBy: string | undefined;
+  placeholder: string;
+  maxLength: number | undefined;
+  rows: number;
+  className: string;
+  inputMode: 'email' | 'url' | undefined;
+  singleLine: boolean;
+  onText: (value: string) => void;
+}) {
+  return (
+    <textarea
+      ref={areaRef}
+      aria-label={label}
+      aria-describedby={describedBy}
+      placeholder={placeholder}
+      maxLength={maxLength}
+      spellCheck
+      rows={rows}
+      style={{ '--ww-edit-rows': rows } as CSSProperties}
+      className={className}
+      onChange={(e) => onText(e.currentTarget.value)}
+      onKeyDown={singleLine ? preventEnter : undefined}
+      inputMode={inputMode}
+    />
+  );
+});
+
+function preventEnter(e: KeyboardEvent) {
+  if (e.key === 'Enter') e.preventDefault();
+}
 
 /**
  * A text field of the page, edited where it stands: the template's own element (so headings
@@ -46,18 +100,30 @@ export function EditableText({
         ? (e: { currentTarget: { value: string } }) => e.currentTarget.value !== withLinkScheme(e.currentTarget.value) && onChange(withLinkScheme(e.currentTarget.value))
         : undefined,
   };
+  // The textarea's text, when the draft holds another than it shows (see PageTextArea); on every render, so
+  // that a textarea drawn again for another prop never keeps an old text.
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const area = areaRef.current;
+    if (area && area.value !== value) area.value = value;
+  });
+  const change = useRef(onChange);
+  change.current = onChange;
+  const onText = useCallback((text: string) => change.current(multiline ? text : text.replace(/[\r\n]+/g, ' ')), [multiline]);
   let control;
   if (multiline || rows) {
-    const style = { '--ww-edit-rows': rows ?? 3 } as CSSProperties;
     control = (
-      <textarea
-        {...common}
+      <PageTextArea
+        areaRef={areaRef}
+        label={label}
+        describedBy={markId}
+        placeholder={placeholder}
+        maxLength={maxLengthOf(path)}
         rows={rows ?? 3}
-        style={style}
         className={`${classes.field} ${classes.area}`}
-        onChange={(e) => onChange(multiline ? e.currentTarget.value : e.currentTarget.value.replace(/[\r\n]+/g, ' '))}
-        onKeyDown={multiline ? undefined : (e) => e.key === 'Enter' && e.preventDefault()}
         inputMode={path === 'email' ? 'email' : path === 'socialUrl' ? 'url' : undefined}
+        singleLine={!multiline}
+        onText={onText}
       />
     );
   } else {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useBeforeUnloadPrompt } from '../../lib/use-leave-prompt';
 import { appText } from '../../i18n/app-text';
@@ -39,14 +39,22 @@ export const SaveBeforeLeaving = memo(function SaveBeforeLeaving({ dirty, save }
 
   useBeforeUnloadPrompt(dirty);
 
-  const stay = () => {
+  // The dialog gets the same two functions on every render (they act on the newest blocker), so the dirty
+  // state flipping on a key does not draw the closed dialog again.
+  const current = useRef(blocker);
+  current.current = blocker;
+  const stay = useCallback(() => {
     setFailure(null);
-    if (blocker.state === 'blocked') blocker.reset();
-  };
-  const leave = () => {
+    if (current.current.state === 'blocked') current.current.reset();
+  }, []);
+  const leave = useCallback(() => {
     setFailure(null);
-    if (blocker.state === 'blocked') blocker.proceed();
-  };
+    if (current.current.state === 'blocked') current.current.proceed();
+  }, []);
+  return <NotSavedDialog failure={failure} stay={stay} leave={leave} />;
+});
+
+const NotSavedDialog = memo(function NotSavedDialog({ failure, stay, leave }: { failure: string | null; stay: () => void; leave: () => void }) {
   return (
     <Modal opened={failure !== null} onClose={stay} title={appText('editor.yourChangesAreNot')} centered>
       <Stack>
