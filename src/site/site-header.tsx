@@ -47,9 +47,11 @@ export function SiteHeader({ website, languageSwitch }: { website: WebsiteConten
   const text = textOf(website);
   const ref = useRef<HTMLElement>(null);
 
-  // What the menu's fit depends on besides the widths the observer below watches (the header's, and the
-  // name's or logo's): the entries, the button, and the theme's type (decision 0070: not on every key).
-  const fitKey = [...entries.map((entry) => `${entry.href} ${entry.label}`), cta?.text, cta?.tel, website.theme, text.t('more'), text.t('menu'), editing ? 'edit' : ''].join('\n');
+  // What the menu's fit depends on besides the sizes the observer below watches (the header's, the name's
+  // or logo's, and the button's): the entries, whether there is a button, and the theme's type (decision
+  // 0070: not on every key). The button's text is watched through its size: a key typed into the Button
+  // label refits in the frame, after its layout, rather than forcing a layout of the page in the commit.
+  const fitKey = [...entries.map((entry) => `${entry.href} ${entry.label}`), cta ? `cta ${cta.tel ? 'tel' : ''}` : '', website.theme, text.t('more'), text.t('menu'), editing ? 'edit' : ''].join('\n');
 
   // The editor's live page (the published page has site.js): refit on every change of width or content.
   useLayoutEffect(() => {
@@ -58,8 +60,7 @@ export function SiteHeader({ website, languageSwitch }: { website: WebsiteConten
     fitHeader(header);
     const observer = new ResizeObserver(() => fitHeader(header));
     observer.observe(header);
-    const brand = header.querySelector('.ww-brand');
-    if (brand) observer.observe(brand);
+    for (const part of header.querySelectorAll('.ww-brand, .ww-header__cta')) observer.observe(part);
     return () => observer.disconnect();
   }, [fitKey]);
 
