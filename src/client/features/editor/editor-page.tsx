@@ -79,21 +79,27 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   // addendum): a key in the page or a hidden section does not wait for the panel's groups (the Sections
   // rows, say) to draw again. Which of the two is behind, if either:
   const [lagging, setLagging] = useState<'page' | 'panel' | null>(null);
+  // The side that lags catches up after the browser has painted the edit (a frame, then a task: React's own
+  // scheduling may otherwise start the transition before that paint), and in a transition, which the next
+  // key interrupts.
+  const catchUp = useCallback(() => {
+    requestAnimationFrame(() => setTimeout(() => startTransition(() => setLagging(null))));
+  }, []);
   const dispatch = useCallback(
     (action: DraftAction) => {
       dispatchNow(action);
       setLagging('panel');
-      startTransition(() => setLagging(null));
+      catchUp();
     },
-    [dispatchNow],
+    [dispatchNow, catchUp],
   );
   const panelDispatch = useCallback<Dispatch<DraftAction>>(
     (action) => {
       dispatchNow(action);
       setLagging('page');
-      startTransition(() => setLagging(null));
+      catchUp();
     },
-    [dispatchNow],
+    [dispatchNow, catchUp],
   );
   const save = useSaveWebsite();
   const [resetting, setResetting] = useState(false);
