@@ -105,7 +105,9 @@ export function EditableText({
   const areaRef = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const area = areaRef.current;
-    if (area && area.value !== value) area.value = value;
+    // A textarea keeps line ends as \n: a text that came with \r\n is the same text (else it would be put
+    // back, and the caret sent to the end, on every render).
+    if (area && area.value !== value.replace(/\r\n?/g, '\n')) area.value = value;
   });
   const change = useRef(onChange);
   change.current = onChange;
