@@ -170,14 +170,16 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
     panelShowed.current = panelDraft;
   }, [page, panelDraft]);
 
-  // The draft as last rendered, for a save that must send what was typed while an earlier save was on its way.
+  // A save, a reload and leaving the page are not edits of the page or the panel: they dispatch as they are
+  // (dispatchNow), with neither side made to lag. The draft as last rendered, for a save that must send
+  // what was typed while an earlier save was on its way.
   const latest = useRef({ draft, revision });
   latest.current = { draft, revision };
 
   function onSave() {
     const sent = revision;
     toastSave(save.mutateAsync(draft)).then(
-      () => dispatch({ type: 'saved', revision: sent }),
+      () => dispatchNow({ type: 'saved', revision: sent }),
       () => undefined, // the toast has shown the server's message; the changes stay unsaved
     );
   }
@@ -193,7 +195,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
         return { saved: false, message: errorMessage(error) };
       }
       toast.success(t('editor.saved'), { position: 'bottom-center' });
-      dispatch({ type: 'saved', revision: sent });
+      dispatchNow({ type: 'saved', revision: sent });
       await new Promise((resolve) => setTimeout(resolve));
       if (latest.current.revision === sent) return { saved: true };
     }
@@ -204,7 +206,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
     setResetting(true);
     try {
       const latest = await reload();
-      if (latest) dispatch({ type: 'load', content: contentOf(latest) });
+      if (latest) dispatchNow({ type: 'load', content: contentOf(latest) });
     } finally {
       setResetting(false);
     }
