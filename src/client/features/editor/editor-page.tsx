@@ -224,16 +224,15 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
 
   // The panel's buttons get the same functions on every render (they call the newest ones), so a key
   // press does not render them again (decision 0070).
-  const handlers = useRef({ onSave, onReset, saveBeforeLeaving });
-  handlers.current = { onSave, onReset, saveBeforeLeaving };
+  const handlers = useRef({ onSave, onReset });
+  handlers.current = { onSave, onReset };
   const stableSave = useCallback(() => handlers.current.onSave(), []);
-  const stableSaveBeforeLeaving = useCallback(() => handlers.current.saveBeforeLeaving(), []);
   const stableReset = useCallback(() => void handlers.current.onReset(), []);
   const togglePanel = useCallback(() => setPanelOpen((o) => !o), []);
 
   return (
     <div className={classes.layout}>
-      <SaveBeforeLeaving dirty={dirty} save={stableSaveBeforeLeaving} />
+      <SaveBeforeLeaving dirty={dirty} save={saveBeforeLeaving} />
       <EditorPanel
         draft={panelDraft}
         dirty={panelStatus.dirty}

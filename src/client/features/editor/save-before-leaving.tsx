@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useBeforeUnloadPrompt } from '../../lib/use-leave-prompt';
 import { appText } from '../../i18n/app-text';
@@ -16,7 +16,7 @@ export type SaveOutcome = { saved: true } | { saved: false; message: string };
  * Its own component: the router's blocker sets state when it mounts, which would otherwise render the
  * whole editor (and the page in it) a second time.
  */
-export const SaveBeforeLeaving = memo(function SaveBeforeLeaving({ dirty, save }: { dirty: boolean; save: () => Promise<SaveOutcome> }) {
+export function SaveBeforeLeaving({ dirty, save }: { dirty: boolean; save: () => Promise<SaveOutcome> }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   const [failure, setFailure] = useState<string | null>(null);
   // This blocked navigation is being (or has been) answered: a save once, then the owner's choice.
@@ -39,22 +39,14 @@ export const SaveBeforeLeaving = memo(function SaveBeforeLeaving({ dirty, save }
 
   useBeforeUnloadPrompt(dirty);
 
-  // The dialog gets the same two functions on every render (they act on the newest blocker), so the dirty
-  // state flipping on a key does not draw the closed dialog again.
-  const current = useRef(blocker);
-  current.current = blocker;
-  const stay = useCallback(() => {
+  const stay = () => {
     setFailure(null);
-    if (current.current.state === 'blocked') current.current.reset();
-  }, []);
-  const leave = useCallback(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  };
+  const leave = () => {
     setFailure(null);
-    if (current.current.state === 'blocked') current.current.proceed();
-  }, []);
-  return <NotSavedDialog failure={failure} stay={stay} leave={leave} />;
-});
-
-const NotSavedDialog = memo(function NotSavedDialog({ failure, stay, leave }: { failure: string | null; stay: () => void; leave: () => void }) {
+    if (blocker.state === 'blocked') blocker.proceed();
+  };
   return (
     <Modal opened={failure !== null} onClose={stay} title={appText('editor.yourChangesAreNot')} centered>
       <Stack>
@@ -71,4 +63,4 @@ const NotSavedDialog = memo(function NotSavedDialog({ failure, stay, leave }: { 
       </Stack>
     </Modal>
   );
-});
+}
