@@ -87,11 +87,10 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   }, []);
   const dispatch = useCallback(
     (action: DraftAction) => {
+      setLagging(null);
       dispatchNow(action);
-      setLagging('panel');
-      catchUp();
     },
-    [dispatchNow, catchUp],
+    [dispatchNow],
   );
   const panelDispatch = useCallback<Dispatch<DraftAction>>(
     (action) => {
