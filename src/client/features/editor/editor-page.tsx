@@ -71,23 +71,15 @@ export default function EditorPage() {
 
 function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Website | undefined> }) {
   const { draft, dirty, revision, canUndo, canRedo, dispatch: dispatchNow } = useWebsiteDraft(contentOf(saved));
-  // An edit made in the panel shows in the panel at once and reaches the page in a second render that React
-  // does after the panel has been painted, and may interrupt for the next key (decision 0070, addendum): the
-  // page's restyle (a theme), its moved sections or its new button label never hold up the panel's answer.
-  // An edit made in the page shows in the page at once: its fields are the page's own inputs, which must
-  // hold what was typed. The panel then follows in the same way, one render later (decision 0070, second
-  // addendum): a key in the page or a hidden section does not wait for the panel's groups (the Sections
-  // rows, say) to draw again. Which of the two is behind, if either:
-  const [lagging, setLagging] = useState<'page' | 'panel' | null>(null);
-  // The side that lags catches up after the browser has painted the edit (a frame, then a task: React's own
-  // scheduling may otherwise start the transition before that paint), and in a transition, which the next
-  // key interrupts.
-  const catchUp = useCallback(() => {
-    requestAnimationFrame(() => setTimeout(() => startTransition(() => setLagging(null))));
-  }, []);
+  // An edit made in the panel shows in the panel at once and reaches the page in a second render, after the
+  // browser has painted the panel (a frame, then a task: React's own scheduling may otherwise start it before
+  // that paint), in a transition the next key interrupts (decision 0070, both addenda): the page's restyle
+  // (a theme), its moved sections or its new button label never hold up the panel's answer. An edit made in
+  // the page shows in the page at once: its fields are the page's own inputs, which must hold what was typed.
+  const [pageLags, setPageLags] = useState(false);
   const dispatch = useCallback(
     (action: DraftAction) => {
-      setLagging(null);
+      setPageLags(false);
       dispatchNow(action);
     },
     [dispatchNow],
@@ -95,10 +87,10 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   const panelDispatch = useCallback<Dispatch<DraftAction>>(
     (action) => {
       dispatchNow(action);
-      setLagging('page');
-      catchUp();
+      setPageLags(true);
+      requestAnimationFrame(() => setTimeout(() => startTransition(() => setPageLags(false))));
     },
-    [dispatchNow, catchUp],
+    [dispatchNow],
   );
   const save = useSaveWebsite();
   const [resetting, setResetting] = useState(false);
@@ -159,15 +151,12 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
   );
 
   const shown = useMemo(() => (editLanguage ? contentInLanguage(draft, editLanguage) : draft), [draft, editLanguage]);
-  // While the page or the panel lags, it keeps what it last showed (see `lagging` above).
+  // While the page lags, it keeps what it last showed (see pageLags above).
   const pageShowed = useRef(shown);
-  const page = lagging === 'page' ? pageShowed.current : shown;
-  const panelShowed = useRef(draft);
-  const panelDraft = lagging === 'panel' ? panelShowed.current : draft;
+  const page = pageLags ? pageShowed.current : shown;
   useLayoutEffect(() => {
     pageShowed.current = page;
-    panelShowed.current = panelDraft;
-  }, [page, panelDraft]);
+  }, [page]);
 
   // A save, a reload and leaving the page are not edits of the page or the panel: they dispatch as they are
   // (dispatchNow), with neither side made to lag. The draft as last rendered, for a save that must send
@@ -233,7 +222,7 @@ function Editor({ saved, reload }: { saved: Website; reload: () => Promise<Websi
     <div className={classes.layout}>
       <SaveBeforeLeaving dirty={dirty} save={saveBeforeLeaving} />
       <EditorPanel
-        draft={panelDraft}
+        draft={draft}
         dirty={panelStatus.dirty}
         canUndo={panelStatus.canUndo}
         canRedo={panelStatus.canRedo}
